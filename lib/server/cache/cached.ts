@@ -1,0 +1,24 @@
+import { unstable_cache } from 'next/cache';
+
+// Server-side data cache for catalogue and layout reads. Inside Next (NEXT_RUNTIME set) results are kept in Next's
+// data cache under `tags`, so a write can invalidate them with revalidateTag; outside Next (scripts, jest) the
+// function simply runs, which keeps services testable against a real database.
+
+export const HOUR = 60 * 60;
+export const HEADER_FOOTER_TTL = 12 * HOUR; // SPEC §9: header-footer cached 12 hours
+
+export function cached<A extends unknown[], R>(
+  fn: (...args: A) => Promise<R>,
+  keyParts: string[],
+  options: { tags: string[]; revalidate?: number },
+): (...args: A) => Promise<R> {
+  if (!process.env.NEXT_RUNTIME) return fn;
+  return unstable_cache(fn, keyParts, { tags: options.tags, revalidate: options.revalidate ?? HOUR });
+}
+
+export const cacheTags = {
+  catalogue: 'catalogue',
+  layout: 'layout',
+  home: 'home',
+  content: 'content',
+} as const;

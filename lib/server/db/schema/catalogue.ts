@@ -1,0 +1,275 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Catalogue tables. Money is always integer paisa (1 NPR = 100 paisa).
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const productType = pgEnum('product_type', ['product', 'cake', 'automobile']);
+
+/** One image of a product or category; width/height are kept so pages reserve the space (no layout shift). */
+export type MediaImage = { src: string; width: number; height: number; alt: string };
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** File name under /media/categories/ (SPEC §3 Category.imageFileName). */
+    imageFileName: text('image_file_name').notNull(),
+    position: integer('position').notNull().default(0),
+    isCakeCategory: boolean('is_cake_category').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('categories_slug_uq').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    logo: text('logo').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('brands_slug_uq').on(t.slug)],
+);
+
+/** Sellers: bakeries, florists and gift shops that fulfil orders. */
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    logo: text('logo').notNull(),
+    banner: text('banner').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    latitude: real('latitude').notNull(),
+    longitude: real('longitude').notNull(),
+    phone: text('phone').notNull(),
+    openingHours: text('opening_hours').notNull().default('7:00 AM – 9:00 PM'),
+    ratingAverage: real('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    isVerified: boolean('is_verified').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('stores_slug_uq').on(t.slug)],
+);
+
+export const occasions = pgTable(
+  'occasions',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull(),
+    /** Human text for when it falls, e.g. '14 February' or 'Baisakh new moon'. */
+    whenText: text('when_text').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('occasions_slug_uq').on(t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    type: productType('type').notNull().default('product'),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    images: jsonb('images').$type<MediaImage[]>().notNull().default([]),
+    /** List price in paisa; for cakes, the price at the cake's minimum pound with default options. */
+    price: integer('price').notNull(),
+    /** Sale price in paisa when discounted (always below price). */
+    salePrice: integer('sale_price'),
+    stock: integer('stock').notNull().default(0),
+    sku: text('sku').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    ratingAverage: real('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Deliverable within hours (SPEC "urgent products"). */
+    isUrgent: boolean('is_urgent').notNull().default(false),
+    /** Already baked, sold as is: no options (SPEC "readyMadeCakes"). */
+    isReadyMade: boolean('is_ready_made').notNull().default(false),
+    isTrending: boolean('is_trending').notNull().default(false),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Units sold: the default "popular" order. */
+    soldCount: integer('sold_count').notNull().default(0),
+    /** Words search matches on: name, categories, flavours, tags, occasions. Written by the catalogue service. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce("search_text", ''))`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
+    index('products_category_idx').on(t.categoryId),
+    index('products_store_idx').on(t.storeId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** A product also listed under further categories (its primary one is products.category_id). */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_cat_idx').on(t.categoryId)],
+);
+
+export const productOccasions = pgTable(
+  'product_occasions',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    occasionId: integer('occasion_id')
+      .notNull()
+      .references(() => occasions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.occasionId] }), index('product_occasions_occ_idx').on(t.occasionId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Set once accounts exist; seeded reviews carry only a display name. */
+    userId: integer('user_id'),
+    authorName: text('author_name').notNull(),
+    authorCity: text('author_city').notNull().default(''),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull(),
+    /** 'approved' | 'pending' | 'rejected' (SPEC Review.reviewStatus). */
+    status: text('status').notNull().default('approved'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId)],
+);
+
+/** Product bundles: "goes well with". comboPrice is the bundle price of the paired product, in paisa. */
+export const productCombos = pgTable(
+  'product_combos',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    comboProductId: integer('combo_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    comboPrice: integer('combo_price').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_combos_product_idx').on(t.productId)],
+);
+
+/** Add-ons sold with cakes: candles, knives, cards, balloons, poppers. */
+export const accessories = pgTable(
+  'accessories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** 'candle' | 'knife' | 'card' | 'balloon' | 'popper' | 'topper' */
+    kind: text('kind').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull(),
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull().default(100),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('accessories_slug_uq').on(t.slug)],
+);
+
+export const shapes = pgTable(
+  'shapes',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    /** Extra per pound in paisa for this shape (heart and custom shapes take more work). */
+    extraPerPound: integer('extra_per_pound').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('shapes_slug_uq').on(t.slug)],
+);
+
+export const flavours = pgTable(
+  'flavours',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Sponge/cream colour used by the generated cake art. */
+    colour: text('colour').notNull(),
+  },
+  (t) => [uniqueIndex('flavours_slug_uq').on(t.slug)],
+);
+
+export const icingTypes = pgTable(
+  'icing_types',
+  {
+    id: serial('id').primaryKey(),
+    /** 'whipped-cream' | 'buttercream' | 'fondant' | 'ganache' | 'naked' */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [uniqueIndex('icing_types_code_uq').on(t.code)],
+);

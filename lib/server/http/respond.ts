@@ -1,0 +1,72 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { z, type ZodType } from 'zod';
+import { ApiError, badRequest } from './errors';
+
+export type Pagination = { total: number; count: number; perPage: number; currentPage: number; totalPages: number };
+
+type Meta = { pagination?: Pagination } & Record<string, unknown>;
+
+export function ok<T>(data: T, meta?: Meta, init?: ResponseInit): NextResponse {
+  return NextResponse.json(meta ? { data, meta } : { data }, init);
+}
+
+export function fail(error: ApiError): NextResponse {
+  const body: { error: { message: string; code: string; fields?: Record<string, string> } } = {
+    error: { message: error.message, code: error.code },
+  };
+  if (error.fields) body.error.fields = error.fields;
+  return NextResponse.json(body, { status: error.status });
+}
+
+/** Flattens zod issues into { field: first message } for the envelope's `fields`. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function parseOrThrow<S extends ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest('Please check the highlighted fields.', fieldErrors(result.error));
+  return result.data;
+}
+
+/** The query string as a plain object; repeated keys become arrays (e.g. ?brand=a&brand=b). */
+export function queryObject(request: NextRequest | Request): Record<string, string | string[]> {
+  const params = new URL(request.url).searchParams;
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    out[key] = all.length > 1 ? all : (all[0] ?? '');
+  }
+  return out;
+}
+
+export async function jsonBody(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw badRequest('The request body must be JSON.');
+  }
+}
+
+type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
+
+/**
+ * Wraps a route handler so every failure becomes the JSON envelope: ApiError keeps its status, anything else is a
+ * 500 with a generic message (the detail goes to the server log, never to the client).
+ */
+export function handle<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      if (error instanceof ApiError) return fail(error);
+      console.error('[api]', request.method, new URL(request.url).pathname, error);
+      return fail(new ApiError(500, 'Something went wrong on our side. Please try again.', 'internal_error'));
+    }
+  };
+}

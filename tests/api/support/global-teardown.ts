@@ -1,0 +1,4 @@
+export default async function globalTeardown(): Promise<void> {
+  const server = (globalThis as { __ugEmbedded?: { stop: () => Promise<void> } }).__ugEmbedded;
+  if (server) await server.stop();
+}
