@@ -5,7 +5,17 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'lib/server/db/migrations/**', 'playwright-report/**', 'test-results/**'],
+    // CommonJS files (jest environments, stubs) load modules with require by definition.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // useTestDatabase() is a jest setup helper, not a React hook, despite its name.
+    files: ['tests/api/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    ignores: ['.next/**', '.next-*/**', 'coverage/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'lib/server/db/migrations/**', 'playwright-report/**', 'test-results/**'],
   },
 ];
 

@@ -3,6 +3,8 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
+  // Only our source folders: keeps jest from crawling .data/ (database files) and the .next*/ build folders.
+  roots: ['<rootDir>/tests', '<rootDir>/lib', '<rootDir>/components', '<rootDir>/app', '<rootDir>/stores'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // `server-only` throws outside React Server Components; in jest the server modules are plain Node code.
@@ -28,4 +30,15 @@ const api = await createJestConfig({
   testTimeout: 30000,
 })();
 
-export default { projects: [unit, api] };
+// msw 2 (component tests mock the API with it) depends on ESM-only packages; let jest compile those too. next/jest's
+// own pattern ignores all of node_modules, so it is replaced rather than extended.
+const ESM_PACKAGES = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'outvariant', 'strict-event-emitter', 'headers-polyfill'];
+unit.transformIgnorePatterns = [
+  `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+  ...unit.transformIgnorePatterns.filter((p) => !p.includes('node_modules')),
+];
+
+// Watchman is not installed here and jest would wait for it; plain file crawling is fast enough for this tree.
+const config = { projects: [unit, api], watchman: false };
+
+export default config;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { closeDb, getDb } from '@/lib/server/db/client';
-import { adminQuery, TEMPLATE_DB, withDatabase } from './template';
+import { adminQuery, templateDb, withDatabase } from './template';
 
 /**
  * Call at the top of an API test file: before the tests, a fresh copy of the seeded template database becomes
@@ -14,7 +14,7 @@ export function useTestDatabase(): { db: () => ReturnType<typeof getDb> } {
     return url;
   };
   beforeAll(async () => {
-    await adminQuery(adminUrl(), `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await adminQuery(adminUrl(), `CREATE DATABASE ${name} TEMPLATE ${templateDb()}`);
     process.env.DATABASE_URL = withDatabase(adminUrl(), name);
   });
   afterAll(async () => {

@@ -1,23 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import { runMigrations } from '@/lib/server/db/migrate';
 import { seedDatabase } from '@/lib/server/db/seed';
-import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
+import { startTestPostgres, type TestPostgres } from '@/tests/support/postgres-server';
 import { Client } from 'pg';
-import { adminQuery, TEMPLATE_DB, withDatabase } from './template';
+import { adminQuery, templateDb, withDatabase } from './template';
 
-// Uses TEST_ADMIN_DATABASE_URL (set by `npm test`, or by you for an existing server) or else starts an embedded
-// PostgreSQL for this run. Builds the seeded template database that every test file copies.
+// Uses TEST_ADMIN_DATABASE_URL (set by `npm test`, or by you for an existing server, e.g.
+// postgres://postgres@127.0.0.1:5432/postgres) or else starts an embedded PostgreSQL for this run. Builds the
+// seeded template database that every test file copies. (Workers are started after this and inherit process.env.)
 export default async function globalSetup(): Promise<void> {
   let adminUrl = process.env.TEST_ADMIN_DATABASE_URL;
   if (!adminUrl) {
-    const server = await startEmbeddedPostgres({ dir: '.data/test-pg', quiet: true });
-    adminUrl = server.url('postgres');
-    (globalThis as { __ugEmbedded?: { stop: () => Promise<void> } }).__ugEmbedded = server;
+    const server = await startTestPostgres();
+    adminUrl = server.adminUrl;
+    (globalThis as { __ugEmbedded?: TestPostgres }).__ugEmbedded = server;
   }
   process.env.TEST_ADMIN_DATABASE_URL = adminUrl;
   if (process.env.TEST_TEMPLATE_READY === '1') return;
-  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-  await adminQuery(adminUrl, `CREATE DATABASE ${TEMPLATE_DB}`);
-  const templateUrl = withDatabase(adminUrl, TEMPLATE_DB);
+  process.env.TEST_TEMPLATE_DB = `ug_test_template_${randomBytes(4).toString('hex')}`;
+  const template = templateDb();
+  await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
+  const templateUrl = withDatabase(adminUrl, template);
   await runMigrations(templateUrl);
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const schema = await import('@/lib/server/db/schema');

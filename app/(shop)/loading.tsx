@@ -1,0 +1,5 @@
+import { LoadingScreen } from '@/components/ui/spinner';
+
+export default function Loading() {
+  return <LoadingScreen />;
+}

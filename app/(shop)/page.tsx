@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { CategoryTiles } from '@/components/catalogue/category-tiles';
+import { ProductStrip } from '@/components/product/product-strip';
+import { ShopJsonLd } from '@/components/seo/shop-json-ld';
+import { WebSiteJsonLd } from '@/components/seo/website-json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { getCategoryTree, listUrgent } from '@/lib/server/services/catalogue';
+import { getHomeData } from '@/lib/server/services/content/home';
+import { BrandsRow, HeroBanners, OffersRow, SectionTitle, StoresRow, TestimonialsRow } from './home-sections';
+
+// The home page (SPEC §3 Home): banners, offers, categories, trending, urgent cakes, category rows, stores, brands,
+// testimonials, recommended. Static and revalidated hourly; the data functions are cached under their tags.
+export const revalidate = 3600;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { meta } = await getHomeData();
+  return pageMetadata({ title: meta.title, description: meta.description, path: '/' });
+}
+
+function uniqueById<T extends { id: number }>(items: T[]): T[] {
+  const seen = new Set<number>();
+  return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
+}
+
+export default async function HomePage() {
+  const [home, tree, urgent] = await Promise.all([getHomeData(), getCategoryTree(), listUrgent(1, 4)]);
+  return (
+    <div className="mx-auto w-full max-w-[1280px] px-4 sm:px-6">
+      <ShopJsonLd />
+      <WebSiteJsonLd />
+      <h1 className="sr-only">Upahar Ghar: cakes, flowers and gifts delivered across Nepal</h1>
+      <HeroBanners banners={home.banners} />
+      <OffersRow offers={home.offers} />
+      <section aria-labelledby="home-categories" className="py-6">
+        <SectionTitle id="home-categories" href="/categories" linkText="All categories">
+          Shop by category
+        </SectionTitle>
+        <CategoryTiles categories={tree.slice(0, 12)} />
+      </section>
+      <ProductStrip title="Trending now" products={home.trending} viewAllHref="/products" id="home-trending" />
+      <ProductStrip
+        title="Urgent cakes"
+        subtitle="Delivered within hours in Kathmandu valley"
+        products={uniqueById([...urgent.readyMadeCakes, ...urgent.products])}
+        viewAllHref="/products/urgent"
+        id="home-urgent"
+        limit={4}
+      />
+      {home.loadedCategories.map(({ category, products }) => (
+        <ProductStrip
+          key={category.id}
+          title={category.title || category.name}
+          products={products}
+          viewAllHref={`/category/${category.slug}`}
+          id={`home-cat-${category.slug}`}
+          limit={4}
+        />
+      ))}
+      <StoresRow stores={home.stores} />
+      <BrandsRow brands={home.brands} />
+      <TestimonialsRow testimonials={home.testimonials} />
+      <ProductStrip title="Recommended for you" products={home.recommended} id="home-recommended" limit={4} />
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
+import { AccessoriesList } from '@/components/product/accessories-list';
+import { CakeOptionsForm } from '@/components/product/cake-options-form';
+import { CombosList } from '@/components/product/combos-list';
+import { DeliveryInfo } from '@/components/product/delivery-info';
+import { ProductGallery } from '@/components/product/product-gallery';
+import { ProductStrip } from '@/components/product/product-strip';
+import { RatingSummary } from '@/components/product/rating-summary';
+import { ReviewsList } from '@/components/product/reviews-list';
+import { StarRating } from '@/components/product/star-rating';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { ProductJsonLd } from '@/components/seo/product-json-ld';
+import { Price } from '@/components/ui/price';
+import { computeCakePrice } from '@/lib/domain/cake-price';
+import type { ProductDetail } from '@/lib/domain/catalogue-types';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { getProductDetail, getSuggestedCakes } from '@/lib/server/services/catalogue';
+
+// One route for /product/{id} and /product/{slug}. The slug URL is canonical: a numeric id redirects to it (308).
+export const revalidate = 3600;
+export const generateStaticParams = async (): Promise<{ idOrSlug: string }[]> => [];
+
+type Props = { params: Promise<{ idOrSlug: string }> };
+
+const isNumericId = (value: string) => /^\d{1,9}$/.test(value);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { idOrSlug } = await params;
+  if (isNumericId(idOrSlug)) return {};
+  const product = await getProductDetail(idOrSlug);
+  if (!product) return {};
+  return pageMetadata({
+    title: product.name,
+    description:
+      product.shortDescription || product.description || `${product.name} from ${product.store.name}, delivered across Nepal by Upahar Ghar.`,
+    path: `/product/${product.slug}`,
+  });
+}
+
+function initialCakePrice(product: ProductDetail) {
+  if (!product.cake) return null;
+  const result = computeCakePrice(product.cake, { pound: product.cake.defaults.pound });
+  return result.ok
+    ? { productPrice: result.price, listPrice: result.listPrice }
+    : { productPrice: product.sellingPrice, listPrice: product.price };
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-t border-cocoa-100 py-8">
+      <h2 id={id} className="mb-4 font-display text-xl font-bold text-cocoa-900 sm:text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { idOrSlug } = await params;
+  if (isNumericId(idOrSlug)) {
+    const byId = await getProductDetail(Number(idOrSlug));
+    if (!byId) notFound();
+    permanentRedirect(`/product/${byId.slug}`);
+  }
+  const product = await getProductDetail(idOrSlug);
+  if (!product) notFound();
+  const suggested = await getSuggestedCakes({ productId: product.id, limit: 8 });
+  const cakePrice = initialCakePrice(product);
+  const images = product.images.length > 0 ? product.images : [product.image];
+
+  return (
+    <div className="mx-auto w-full max-w-[1280px] px-4 py-6 sm:px-6">
+      <ProductJsonLd product={product} />
+      <BreadcrumbJsonLd items={product.breadcrumb} />
+      <Breadcrumbs items={product.breadcrumb} />
+
+      <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery images={images} name={product.name} />
+
+        <div className="flex flex-col gap-4">
+          <div>
+            <h1 className="font-display text-2xl font-bold leading-tight text-cocoa-900 sm:text-3xl">{product.name}</h1>
+            <p className="mt-1 text-sm text-gray-700">
+              by{' '}
+              <Link href={product.store.url} className="font-semibold text-brand-700 hover:underline">
+                {product.store.name}
+              </Link>
+              {product.store.city ? `, ${product.store.city}` : ''}
+            </p>
+            {product.reviewsSummary.count > 0 ? (
+              <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm text-gray-700 hover:underline">
+                <StarRating value={product.reviewsSummary.average} size="md" />
+                <span>
+                  {product.reviewsSummary.average.toFixed(1)} · {product.reviewsSummary.count} review
+                  {product.reviewsSummary.count === 1 ? '' : 's'}
+                </span>
+              </a>
+            ) : null}
+          </div>
+
+          {product.cake && cakePrice ? (
+            <CakeOptionsForm productId={product.id} cake={product.cake} initialPrice={cakePrice} />
+          ) : (
+            <div>
+              <p data-testid="product-price" className="text-2xl">
+                <Price amount={product.sellingPrice} listPrice={product.salePrice === null ? null : product.price} />
+              </p>
+              {product.discountPercent > 0 ? (
+                <p className="mt-1 text-sm font-semibold text-leaf-700">You save {product.discountPercent}%</p>
+              ) : null}
+            </div>
+          )}
+
+          <p className={`text-sm font-semibold ${product.inStock ? 'text-leaf-700' : 'text-brand-800'}`}>
+            {product.cake ? 'Baked fresh to order' : product.inStock ? 'In stock' : 'Out of stock'}
+          </p>
+
+          {product.shortDescription ? <p className="text-gray-800">{product.shortDescription}</p> : null}
+
+          <DeliveryInfo isUrgent={product.isUrgent} isCake={product.type === 'cake'} />
+
+          {product.occasions.length > 0 ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
+              Perfect for:
+              {product.occasions.map((o) => (
+                <Link key={o.slug} href={o.url} className="rounded-full bg-cocoa-50 px-3 py-1 text-cocoa-900 hover:bg-cocoa-100">
+                  {o.name}
+                </Link>
+              ))}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="mt-8">
+        {product.description ? (
+          <Section id="description" title="Description">
+            <div className="max-w-3xl space-y-3 whitespace-pre-line text-gray-800">{product.description}</div>
+            {product.brand ? <p className="mt-3 text-sm text-gray-700">Brand: {product.brand.name}</p> : null}
+          </Section>
+        ) : null}
+
+        {product.accessories.length > 0 ? (
+          <Section id="accessories" title="Make it special: add-ons">
+            <AccessoriesList accessories={product.accessories} />
+          </Section>
+        ) : null}
+
+        {product.combos.length > 0 ? (
+          <Section id="combos" title="Goes well with">
+            <CombosList combos={product.combos} />
+          </Section>
+        ) : null}
+
+        <Section id="reviews" title="Customer reviews">
+          <RatingSummary summary={product.reviewsSummary} />
+          <div className="mt-4">
+            <ReviewsList reviews={product.reviews} />
+          </div>
+        </Section>
+
+        {suggested.length > 0 ? (
+          <div className="border-t border-cocoa-100">
+            <ProductStrip title="You may also like" products={suggested} id="suggested-cakes" />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

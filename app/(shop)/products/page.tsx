@@ -1,0 +1,11 @@
+import { resetFilters } from '@/lib/domain/filters';
+import { AllProductsView, allProductsMetadata } from './all-products-view';
+
+// Every product (ISR). ?filters are rewritten by proxy.ts to ./q/[query].
+export const revalidate = 3600;
+
+export const metadata = allProductsMetadata(resetFilters());
+
+export default function ProductsPage() {
+  return <AllProductsView filters={resetFilters()} />;
+}

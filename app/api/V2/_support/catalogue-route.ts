@@ -1,0 +1,30 @@
+import { ok } from '@/lib/server/http/respond';
+import { ApiError, notFound } from '@/lib/server/http/errors';
+import type { Pagination } from '@/lib/domain/catalogue-types';
+
+// Shared bits of the catalogue route handlers (a private folder: Next does not route `_support`).
+
+/** Public catalogue data: CDNs may keep it 5 minutes and serve it stale for an hour while refreshing. */
+export const PUBLIC_CACHE_HEADERS = { 'Cache-Control': 'public, s-maxage=300, stale-while-revalidate=3600' };
+
+export function publicOk<T>(data: T, pagination?: Pagination): Response {
+  return ok(data, pagination ? { pagination } : undefined, { headers: PUBLIC_CACHE_HEADERS });
+}
+
+const SLUG = /^[a-z0-9-]{1,160}$/i;
+
+/** A path slug; one that cannot exist (odd characters) is simply not found. */
+export function slugOr404(slug: string, what: string): string {
+  if (!SLUG.test(slug)) throw notFound(what);
+  return slug.toLowerCase();
+}
+
+/** The combination is understood but refused (e.g. 0.5 lb of a cake whose smallest size is 1 lb). */
+export function unprocessable(field: string, message: string): ApiError {
+  return new ApiError(422, message, 'unprocessable', { [field]: message });
+}
+
+export function orNotFound<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw notFound(what);
+  return value;
+}

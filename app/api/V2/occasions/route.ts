@@ -1,0 +1,5 @@
+import { handle } from '@/lib/server/http/respond';
+import { listOccasions } from '@/lib/server/services/catalogue';
+import { publicOk } from '../_support/catalogue-route';
+
+export const GET = handle(async () => publicOk({ occasions: await listOccasions() }));

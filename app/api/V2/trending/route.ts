@@ -1,0 +1,9 @@
+import { handle, parseOrThrow, queryObject } from '@/lib/server/http/respond';
+import { listTrending } from '@/lib/server/services/catalogue';
+import { limitQuerySchema } from '@/lib/validation/catalogue';
+import { publicOk } from '../_support/catalogue-route';
+
+export const GET = handle(async (request) => {
+  const { limit } = parseOrThrow(limitQuerySchema, queryObject(request));
+  return publicOk({ products: await listTrending(limit) });
+});

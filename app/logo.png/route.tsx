@@ -1,0 +1,18 @@
+import { ImageResponse } from 'next/og';
+import { BrandMark } from '@/components/seo/og-drawings';
+
+// /logo.png: the square brand mark that JSON-LD (Organization/Bakery logo, WebSite publisher) points at. Google wants
+// a raster logo of at least 112×112 on a stable URL; the header's SVG wordmark is inline and has no URL of its own.
+
+export const dynamic = 'force-static';
+
+export function GET(): ImageResponse {
+  return new ImageResponse(
+    (
+      <div style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#ffffff' }}>
+        <BrandMark size={400} />
+      </div>
+    ),
+    { width: 512, height: 512, headers: { 'cache-control': 'public, max-age=86400' } },
+  );
+}

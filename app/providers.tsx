@@ -1,0 +1,24 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { PersistedStoresHydrator } from '@/stores/persisted-stores-hydrator';
+
+/** Client-side providers for the whole app: React Query and the toaster (SPEC §9: toast offset top 10). */
+export function Providers({ children }: { children: ReactNode }) {
+  // One client per browser tab (useState keeps it across re-renders, never shared between server requests).
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } },
+      }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PersistedStoresHydrator />
+      {children}
+      <Toaster position="top-center" containerStyle={{ top: 10 }} toastOptions={{ duration: 4000 }} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import Link from 'next/link';
+import { selectCartCount, useCartStore } from '@/stores/cart-store';
+import { CartIcon } from '@/components/ui/icons';
+import { MiniCart } from './mini-cart';
+
+/**
+ * The cart icon with its item-count badge. On wider screens hovering (or focusing inside) opens the mini-cart;
+ * at 640 px and below it is never shown (SPEC §9) and the link simply goes to /cart.
+ */
+export function CartLink() {
+  const count = useCartStore(selectCartCount);
+  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  return (
+    <div className="group relative">
+      <Link
+        href="/cart"
+        aria-label={label}
+        className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-cocoa-900 hover:bg-brand-50 hover:text-brand-700"
+      >
+        <CartIcon className="h-6 w-6" />
+        <span
+          data-testid="cart-count"
+          aria-hidden="true"
+          className="absolute -right-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] font-bold leading-5 text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      </Link>
+      <div className="invisible absolute right-0 top-full z-40 hidden pt-2 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 mc:block">
+        <MiniCart />
+      </div>
+    </div>
+  );
+}

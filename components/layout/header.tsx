@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import type { HeaderData } from '@/lib/server/services/content/types';
+import { SearchIcon } from '@/components/ui/icons';
+import { CampaignLink } from './campaign-link';
+import { CartLink } from './cart-link';
+import { HeaderAccount } from './header-account';
+import { HeaderSearch } from './header-search';
+import { Logo } from './logo';
+import { MegaMenu } from './mega-menu';
+import { PlayLink } from './play-link';
+import { SideDrawer } from './side-drawer';
+import { TopMenu } from './top-menu';
+
+const navLinkClass =
+  'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-cocoa-900 hover:bg-brand-50 hover:text-brand-700';
+const stripLinkClass =
+  'inline-flex min-h-8 shrink-0 items-center gap-1.5 rounded-full px-2.5 text-[13px] font-medium text-cocoa-900 hover:bg-white hover:text-brand-700';
+
+/**
+ * The site header (SPEC §2). Server-rendered from the header data; the parts that depend on this visitor (login
+ * state, cart count) or on interaction (menus, drawer) are small client components inside it.
+ */
+export function Header({ data }: { data: HeaderData }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-cocoa-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-2 px-3 sm:gap-4 sm:px-6">
+        <SideDrawer data={data} />
+        <Logo />
+        <div className="hidden flex-1 justify-center md:flex">
+          <HeaderSearch className="max-w-xl" />
+        </div>
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
+          <Link
+            href="/search"
+            aria-label="Search"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-cocoa-900 hover:bg-brand-50 md:hidden"
+          >
+            <SearchIcon className="h-6 w-6" />
+          </Link>
+          <HeaderAccount />
+          <CartLink />
+        </div>
+      </div>
+
+      {/* Wide screens: the full menu bar. */}
+      <nav aria-label="Main" className="relative hidden border-t border-cocoa-100 dw:block">
+        <div className="mx-auto flex h-14 max-w-[1280px] items-center gap-1 px-6">
+          <MegaMenu categories={data.categories} />
+          <Link href="/" className={`${navLinkClass} ml-2`}>
+            Home
+          </Link>
+          <TopMenu menu={data.topMenu.about} />
+          <TopMenu menu={data.topMenu.bazaar} />
+          <TopMenu menu={data.topMenu.fun} />
+          <Link href="/blogs" className={navLinkClass}>
+            Blog
+          </Link>
+          <Link href="/careers" className={navLinkClass}>
+            Vacancies
+          </Link>
+          <div className="ml-auto flex items-center gap-1">
+            <CampaignLink campaign={data.campaign} className={`${navLinkClass} text-brand-700`} />
+            <PlayLink className={`${navLinkClass} bg-saffron-400/25 text-cocoa-900`} />
+          </div>
+        </div>
+      </nav>
+
+      {/* Below 1280 px the menu lives in the drawer; keep the campaign and the game one tap away. */}
+      <div className="border-t border-cocoa-100 bg-cocoa-50 dw:hidden">
+        <div className="mx-auto flex max-w-[1280px] items-center gap-1 overflow-x-auto px-3 py-1 [scrollbar-width:none] sm:px-6">
+          <CampaignLink campaign={data.campaign} className={`${stripLinkClass} text-brand-700`} />
+          <PlayLink className={stripLinkClass} />
+          <Link href="/categories" className={stripLinkClass}>
+            Categories
+          </Link>
+          <Link href="/products/urgent" className={stripLinkClass}>
+            Urgent cakes
+          </Link>
+          <Link href="/blogs" className={stripLinkClass}>
+            Blog
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { apiErrorMessage } from '@/lib/api/errors';
+import { useNewsletterSubscribe } from '@/lib/api/hooks/use-newsletter';
+import { newsletterSchema } from '@/lib/validation/newsletter';
+import { Spinner } from '@/components/ui/spinner';
+
+export const NEWSLETTER_FALLBACK_ERROR = 'Please try again to subscribe';
+
+type Status = { kind: 'idle' } | { kind: 'invalid'; message: string } | { kind: 'success' | 'error'; message: string };
+
+/**
+ * Footer newsletter sign-up (SPEC §5/§8). Checks the address with the API's own schema first, so a typo is caught
+ * without a round trip; then shows the server's message (and clears the field) or the server's error message.
+ */
+export function NewsletterForm({ placeholder, buttonText }: { placeholder: string; buttonText: string }) {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const subscribe = useNewsletterSubscribe();
+  const inputId = useId();
+  const messageId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = newsletterSchema.safeParse({ email });
+    if (!parsed.success) {
+      setStatus({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Invalid email format' });
+      return;
+    }
+    setStatus({ kind: 'idle' });
+    subscribe.mutate(parsed.data.email, {
+      onSuccess: (message) => {
+        setEmail('');
+        setStatus({ kind: 'success', message });
+        toast.success(message);
+      },
+      onError: (error) => {
+        const message = apiErrorMessage(error, NEWSLETTER_FALLBACK_ERROR);
+        setStatus({ kind: 'error', message });
+        toast.error(message);
+      },
+    });
+  };
+
+  const invalid = status.kind === 'invalid' || status.kind === 'error';
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="w-full md:max-w-md" aria-label="Newsletter sign-up">
+      <div className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (status.kind === 'invalid') setStatus({ kind: 'idle' });
+          }}
+          placeholder={placeholder}
+          aria-invalid={invalid || undefined}
+          aria-describedby={status.kind === 'idle' ? undefined : messageId}
+          className="h-11 min-w-0 flex-1 rounded-full border border-white/30 bg-white px-4 text-sm text-cocoa-900 placeholder:text-gray-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-400"
+        />
+        <button
+          type="submit"
+          disabled={subscribe.isPending}
+          className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-400 disabled:opacity-70"
+        >
+          {subscribe.isPending ? <Spinner className="h-4 w-4 text-white" /> : null}
+          {buttonText}
+        </button>
+      </div>
+      <p
+        id={messageId}
+        role={status.kind === 'success' ? 'status' : 'alert'}
+        className={`mt-2 min-h-5 pl-4 text-sm ${status.kind === 'success' ? 'text-white' : 'text-saffron-400'}`}
+      >
+        {status.kind === 'idle' ? '' : status.message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import type { HeaderFooter } from '@/lib/server/services/content/types';
+import { BottomNav } from './bottom-nav';
+import { Footer } from './footer';
+import { Header } from './header';
+import { RouteChangeEffects } from './route-change-effects';
+import { SkipLink } from './skip-link';
+
+/** Header + main + footer + phone tab bar: the frame of every shop page (and of the not-found page). */
+export function ShopShell({ data, children }: { data: HeaderFooter; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col pb-14 md:pb-0">
+      <SkipLink />
+      <RouteChangeEffects />
+      <Header data={data.header} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer data={data.footer} />
+      <BottomNav />
+    </div>
+  );
+}

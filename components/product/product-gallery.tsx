@@ -1,0 +1,59 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import type { ImageView } from '@/lib/domain/catalogue-types';
+import { isSvg } from './media';
+
+/**
+ * Main image plus thumbnails. The first image is the page's LCP element, so it is `priority`; the rest load when
+ * picked. Every image keeps its width/height so the page does not shift.
+ */
+export function ProductGallery({ images, name }: { images: ImageView[]; name: string }) {
+  const [active, setActive] = useState(0);
+  const current = images[active] ?? images[0];
+  if (!current) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-hidden rounded-3xl border border-cocoa-100 bg-cocoa-50">
+        <Image
+          key={current.src}
+          src={current.src}
+          alt={current.alt || name}
+          width={current.width}
+          height={current.height}
+          priority={active === 0}
+          sizes="(min-width: 900px) 560px, 100vw"
+          unoptimized={isSvg(current.src)}
+          className="aspect-square h-auto w-full object-cover"
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Product images">
+          {images.map((image, i) => (
+            <li key={`${image.src}-${i}`} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setActive(i)}
+                aria-pressed={i === active}
+                aria-label={`Show image ${i + 1} of ${images.length}`}
+                className={`block overflow-hidden rounded-xl border-2 ${
+                  i === active ? 'border-brand-600' : 'border-transparent hover:border-cocoa-300'
+                }`}
+              >
+                <Image
+                  src={image.src}
+                  alt=""
+                  width={72}
+                  height={72}
+                  unoptimized={isSvg(image.src)}
+                  className="h-16 w-16 object-cover sm:h-[72px] sm:w-[72px]"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import type { ProductCard as ProductCardData } from '@/lib/domain/catalogue-types';
+import { ProductCard } from './product-card';
+
+type ProductStripProps = {
+  title: string;
+  products: ProductCardData[];
+  /** "View all" target; omitted when the strip is the whole list. */
+  viewAllHref?: string;
+  subtitle?: string;
+  /** How many cards at most (the strip scrolls sideways on phones). */
+  limit?: number;
+  id?: string;
+};
+
+/** A titled row of product cards: scrolls sideways below 900 px, a 4-column grid above. */
+export function ProductStrip({ title, products, viewAllHref, subtitle, limit = 8, id }: ProductStripProps) {
+  if (products.length === 0) return null;
+  const headingId = id ?? `strip-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className="py-6">
+      <div className="mb-4 flex items-end justify-between gap-4">
+        <div>
+          <h2 id={headingId} className="font-display text-xl font-bold text-cocoa-900 sm:text-2xl">
+            {title}
+          </h2>
+          {subtitle ? <p className="mt-1 text-sm text-gray-700">{subtitle}</p> : null}
+        </div>
+        {viewAllHref ? (
+          <Link
+            href={viewAllHref}
+            className="shrink-0 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            View all<span className="sr-only"> {title}</span> ›
+          </Link>
+        ) : null}
+      </div>
+      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:grid-cols-4 md:gap-4 md:overflow-visible md:px-0">
+        {products.slice(0, limit).map((product) => (
+          <li key={product.id} className="w-[46%] shrink-0 snap-start sm:w-[30%] md:w-auto">
+            <ProductCard product={product} sizes="(min-width: 1200px) 280px, (min-width: 900px) 24vw, (min-width: 600px) 30vw, 46vw" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

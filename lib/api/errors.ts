@@ -1,0 +1,22 @@
+import { isAxiosError } from 'axios';
+
+/** The envelope's error.message when the server sent one (SPEC §8: "the response error.message, otherwise …"). */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (isAxiosError(error)) {
+    const data: unknown = error.response?.data;
+    if (data && typeof data === 'object' && 'error' in data) {
+      const inner = (data as { error?: { message?: unknown } }).error;
+      if (inner && typeof inner.message === 'string' && inner.message.trim()) return inner.message;
+    }
+  }
+  return fallback;
+}
+
+/** The envelope's per-field messages, e.g. { email: 'Invalid email format' }. */
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  if (isAxiosError(error)) {
+    const data = error.response?.data as { error?: { fields?: Record<string, string> } } | undefined;
+    if (data?.error?.fields && typeof data.error.fields === 'object') return data.error.fields;
+  }
+  return {};
+}

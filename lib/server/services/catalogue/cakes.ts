@@ -1,0 +1,201 @@
+import 'server-only';
+import { and, asc, desc, eq, exists, inArray, isNotNull, lte, gte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { computeCakePrice, minPoundFor, type CakeSelection } from '@/lib/domain/cake-price';
+import type {
+  CakeOptionsView,
+  CakePriceQuote,
+  FindCakesQuery,
+  ProductCard,
+  SearchResult,
+  ShapeView,
+} from '@/lib/domain/catalogue-types';
+import { cacheTags, cached } from '@/lib/server/cache/cached';
+import { getDb } from '@/lib/server/db/client';
+import {
+  cakeFlavours,
+  cakeOptions,
+  flavours,
+  occasions,
+  productOccasions,
+  products,
+  shapes,
+} from '@/lib/server/db/schema';
+import { loadCakeRules } from './cake-rules';
+import { activeProduct, makePagination, selectCards, sellingPriceSql, toProductCard } from './product-card';
+
+export type CakeRefusal = { ok: false; field: string; message: string };
+
+/** The configurator's rules and options for a cake; null when the product is not a configurable cake. */
+export const getCakeRules = cached(loadCakeRules, ['catalogue', 'cake-rules'], { tags: [cacheTags.catalogue] });
+
+export type CakePriceInput = CakeSelection & { productId: number };
+
+/**
+ * The server's price for a cake configuration. null: no such configurable cake (404). A refusal names the field
+ * and says why (422), e.g. a pound below the chosen tier's minimum.
+ */
+export async function calculateProductPrice(
+  input: CakePriceInput,
+): Promise<{ ok: true; quote: CakePriceQuote } | CakeRefusal | null> {
+  const rules = await getCakeRules(input.productId);
+  if (!rules) return null;
+  const result = computeCakePrice(rules, {
+    pound: input.pound,
+    tier: input.tier,
+    height: input.height,
+    flavorId: input.flavorId,
+    icingType: input.icingType,
+    eggless: input.eggless,
+    lessCream: input.lessCream,
+  });
+  if (!result.ok) return result;
+  return {
+    ok: true,
+    quote: { productPrice: result.price, listPrice: result.listPrice, currency: 'NPR', breakdown: result.breakdown },
+  };
+}
+
+export type MinPoundView = { productId: number; tier: number; minPound: number; maxPound: number; poundStep: number };
+
+/** The smallest weight for a cake with this tier count (and height, which must exist for the cake). */
+export async function getMinPound(input: {
+  productId: number;
+  tier?: number;
+  height?: string;
+}): Promise<{ ok: true; value: MinPoundView } | CakeRefusal | null> {
+  const rules = await getCakeRules(input.productId);
+  if (!rules) return null;
+  const tier = input.tier ?? 1;
+  if (!rules.tiers.some((t) => t.tiers === tier)) {
+    return { ok: false, field: 'tier', message: `This cake is not made in ${tier} tiers.` };
+  }
+  if (input.height !== undefined && !rules.heights.some((h) => h.code === input.height)) {
+    return { ok: false, field: 'height', message: 'This height is not available for this cake.' };
+  }
+  return {
+    ok: true,
+    value: {
+      productId: input.productId,
+      tier,
+      minPound: minPoundFor(rules, tier),
+      maxPound: rules.maxPound,
+      poundStep: rules.poundStep,
+    },
+  };
+}
+
+async function loadShapes(): Promise<ShapeView[]> {
+  const rows = await getDb().select().from(shapes).orderBy(asc(shapes.position), asc(shapes.name));
+  return rows.map(({ id, slug, name, image, extraPerPound }) => ({ id, slug, name, image, extraPerPound }));
+}
+
+export const listShapes = cached(loadShapes, ['catalogue', 'shapes'], { tags: [cacheTags.catalogue] });
+
+const isCake: SQL = eq(products.type, 'cake');
+
+function occasionScope(occasionSlug: string): SQL {
+  return exists(
+    getDb()
+      .select({ one: sql`1` })
+      .from(productOccasions)
+      .innerJoin(occasions, eq(occasions.id, productOccasions.occasionId))
+      .where(and(eq(productOccasions.productId, products.id), eq(occasions.slug, occasionSlug))),
+  );
+}
+
+/**
+ * Cakes to suggest: for a product, other cakes sharing one of its occasions or its category; for an occasion, that
+ * occasion's cakes; otherwise the best sellers. Most sold first.
+ */
+export async function getSuggestedCakes(input: {
+  productId?: number;
+  occasion?: string;
+  limit?: number;
+}): Promise<ProductCard[]> {
+  const limit = Math.min(48, Math.max(1, input.limit ?? 8));
+  const conditions: SQL[] = [activeProduct, isCake];
+  if (input.productId !== undefined) {
+    const productId = input.productId;
+    conditions.push(ne(products.id, productId));
+    const sameOccasion = exists(
+      getDb()
+        .select({ one: sql`1` })
+        .from(productOccasions)
+        .where(
+          and(
+            eq(productOccasions.productId, products.id),
+            inArray(
+              productOccasions.occasionId,
+              getDb()
+                .select({ id: productOccasions.occasionId })
+                .from(productOccasions)
+                .where(eq(productOccasions.productId, productId)),
+            ),
+          ),
+        ),
+    );
+    const sameCategory = inArray(
+      products.categoryId,
+      getDb().select({ id: products.categoryId }).from(products).where(eq(products.id, productId)),
+    );
+    conditions.push(or(sameOccasion, sameCategory) as SQL);
+  }
+  if (input.occasion) conditions.push(occasionScope(input.occasion));
+  const rows = await selectCards()
+    .where(and(...conditions))
+    .orderBy(desc(products.soldCount), asc(products.id))
+    .limit(limit);
+  return rows.map(toProductCard);
+}
+
+/**
+ * The /find-cakes finder. budget (rupees) is compared with the price of the cake at the asked pound (its minimum
+ * when none is asked), eggless surcharge included when asked for eggless.
+ */
+export async function findCakes(query: FindCakesQuery): Promise<SearchResult> {
+  const page = Math.max(1, query.page);
+  const perPage = Math.min(48, Math.max(1, query.perPage));
+  const conditions: SQL[] = [activeProduct, isCake];
+  if (query.occasion) conditions.push(occasionScope(query.occasion));
+  if (query.flavour) {
+    conditions.push(
+      exists(
+        getDb()
+          .select({ one: sql`1` })
+          .from(cakeFlavours)
+          .innerJoin(flavours, eq(flavours.id, cakeFlavours.flavourId))
+          .where(and(eq(cakeFlavours.productId, products.id), eq(flavours.slug, query.flavour))),
+      ),
+    );
+  }
+  if (query.eggless) conditions.push(isNotNull(cakeOptions.egglessPerPound));
+  if (query.pound !== undefined) {
+    conditions.push(lte(cakeOptions.minPound, query.pound), gte(cakeOptions.maxPound, query.pound));
+  }
+  if (query.budget !== undefined) {
+    const pound = query.pound === undefined ? sql`${cakeOptions.minPound}` : sql`${query.pound}::real`;
+    const eggless = query.eggless ? sql`coalesce(${cakeOptions.egglessPerPound}, 0)` : sql`0`;
+    const priceAtPound = sql`${sellingPriceSql} + (${pound} - ${cakeOptions.minPound}) * ${cakeOptions.pricePerExtraPound} + ${pound} * ${eggless}`;
+    conditions.push(sql`${priceAtPound} <= ${query.budget * 100}`);
+  }
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    selectCards()
+      .innerJoin(cakeOptions, eq(cakeOptions.productId, products.id))
+      .where(where)
+      .orderBy(desc(products.soldCount), asc(products.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    getDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(cakeOptions, eq(cakeOptions.productId, products.id))
+      .where(where),
+  ]);
+  return {
+    products: rows.map(toProductCard),
+    pagination: makePagination(totals[0]?.n ?? 0, rows.length, page, perPage),
+  };
+}
+
+export type { CakeOptionsView };

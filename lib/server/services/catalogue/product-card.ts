@@ -1,0 +1,103 @@
+import 'server-only';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { productUrl, type ImageView, type Pagination, type ProductCard, type ProductType } from '@/lib/domain/catalogue-types';
+import { getDb } from '@/lib/server/db/client';
+import { categories, products, stores } from '@/lib/server/db/schema';
+
+// The one place a product row becomes a ProductCard, so every list (category, search, urgent, combos…) shows a
+// product the same way.
+
+/** What the customer pays, in paisa: the sale price when there is one. */
+export const sellingPriceSql = sql<number>`coalesce(${products.salePrice}, ${products.price})`;
+
+export const cardColumns = {
+  id: products.id,
+  type: products.type,
+  slug: products.slug,
+  name: products.name,
+  images: products.images,
+  price: products.price,
+  salePrice: products.salePrice,
+  stock: products.stock,
+  ratingAverage: products.ratingAverage,
+  ratingCount: products.ratingCount,
+  isUrgent: products.isUrgent,
+  isReadyMade: products.isReadyMade,
+  storeName: stores.name,
+  categorySlug: categories.slug,
+};
+
+export type CardRow = {
+  id: number;
+  type: ProductType;
+  slug: string;
+  name: string;
+  images: ImageView[];
+  price: number;
+  salePrice: number | null;
+  stock: number;
+  ratingAverage: number;
+  ratingCount: number;
+  isUrgent: boolean;
+  isReadyMade: boolean;
+  storeName: string;
+  categorySlug: string;
+};
+
+export const PLACEHOLDER_IMAGE = { src: '/media/placeholder.svg', width: 800, height: 800 };
+
+export function firstImage(images: ImageView[], name: string): ImageView {
+  return images[0] ?? { ...PLACEHOLDER_IMAGE, alt: name };
+}
+
+export function toProductCard(row: CardRow): ProductCard {
+  // A sale price at or above the list price is not a discount; show the list price only.
+  const salePrice = row.salePrice !== null && row.salePrice < row.price ? row.salePrice : null;
+  const sellingPrice = salePrice ?? row.price;
+  return {
+    id: row.id,
+    type: row.type,
+    slug: row.slug,
+    name: row.name,
+    url: productUrl(row.type, row.slug),
+    image: firstImage(row.images, row.name),
+    price: row.price,
+    salePrice,
+    sellingPrice,
+    discountPercent: salePrice === null ? 0 : Math.round(((row.price - salePrice) / row.price) * 100),
+    ratingAverage: Math.round(row.ratingAverage * 10) / 10,
+    ratingCount: row.ratingCount,
+    inStock: row.stock > 0,
+    isUrgent: row.isUrgent,
+    isReadyMade: row.isReadyMade,
+    storeName: row.storeName,
+    categorySlug: row.categorySlug,
+  };
+}
+
+/** Card rows joined with their store and category; callers add where/order/limit. */
+export function selectCards() {
+  return getDb()
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .$dynamic();
+}
+
+export const activeProduct: SQL = eq(products.isActive, true);
+
+/** Cards for ids, in the order the ids were given (unknown and inactive ids are skipped). */
+export async function cardsByIds(ids: number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectCards().where(and(inArray(products.id, ids), activeProduct));
+  const byId = new Map(rows.map((r) => [r.id, toProductCard(r)]));
+  return ids.flatMap((id) => {
+    const card = byId.get(id);
+    return card ? [card] : [];
+  });
+}
+
+export function makePagination(total: number, count: number, page: number, perPage: number): Pagination {
+  return { total, count, perPage, currentPage: page, totalPages: Math.ceil(total / perPage) };
+}

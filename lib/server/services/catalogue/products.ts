@@ -1,0 +1,248 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  productUrl,
+  type AccessoryView,
+  type ProductCard,
+  type ProductDetail,
+  type ProductList,
+  type ProductListQuery,
+  type ProductQuickInfo,
+  type UrgentProductList,
+} from '@/lib/domain/catalogue-types';
+import { cacheTags, cached } from '@/lib/server/cache/cached';
+import { getDb } from '@/lib/server/db/client';
+import { accessories, brands, categories, occasions, productCombos, productOccasions, products, stores } from '@/lib/server/db/schema';
+import { getCakeRules } from './cakes';
+import { categoryScopeBySlug, getCategoryById } from './categories';
+import { occasionScopeBySlug } from './occasions';
+import {
+  activeProduct,
+  cardColumns,
+  cardsByIds,
+  firstImage,
+  makePagination,
+  selectCards,
+  toProductCard,
+} from './product-card';
+import { queryProductList } from './product-list';
+import { loadReviews } from './reviews';
+import { searchMatch } from './search';
+import { storeScopeBySlug, toStoreSummary } from './stores';
+
+// Products: the detail page, quick view, and the shop-wide lists (all products, urgent, trending, offers…).
+
+export type ProductLookupOptions = { forceInactive?: boolean };
+
+/** CAKE_ACCESSORY_KINDS: what goes with a cake (the cake-accessory endpoint and a cake's detail page). */
+export const CAKE_ACCESSORY_KINDS = ['candle', 'knife', 'topper', 'popper'];
+const GIFT_ACCESSORY_KINDS = ['card', 'balloon'];
+
+const byIdOrSlug = (idOrSlug: string | number): SQL =>
+  typeof idOrSlug === 'number' ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug);
+
+async function loadProductDetail(idOrSlug: string | number, options: ProductLookupOptions = {}): Promise<ProductDetail | null> {
+  const db = getDb();
+  const [row] = await db
+    .select({ product: products, store: stores, brand: brands })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(byIdOrSlug(idOrSlug));
+  if (!row) return null;
+  const p = row.product;
+  if (!p.isActive && !options.forceInactive) return null;
+
+  const [category, reviews, occasionRows, comboRows, accessoryList, cake] = await Promise.all([
+    getCategoryById(p.categoryId),
+    loadReviews(p.id),
+    db
+      .select({ slug: occasions.slug, name: occasions.name })
+      .from(productOccasions)
+      .innerJoin(occasions, eq(occasions.id, productOccasions.occasionId))
+      .where(eq(productOccasions.productId, p.id))
+      .orderBy(asc(occasions.position)),
+    db
+      .select({ comboProductId: productCombos.comboProductId, comboPrice: productCombos.comboPrice })
+      .from(productCombos)
+      .where(eq(productCombos.productId, p.id))
+      .orderBy(asc(productCombos.position)),
+    listAccessories(p.type === 'cake' ? CAKE_ACCESSORY_KINDS : GIFT_ACCESSORY_KINDS),
+    p.type === 'cake' ? getCakeRules(p.id) : Promise.resolve(null),
+  ]);
+  if (!category) return null;
+  const comboCards = await cardsByIds(comboRows.map((c) => c.comboProductId));
+  const combos = comboCards.flatMap((product) => {
+    const combo = comboRows.find((c) => c.comboProductId === product.id);
+    return combo ? [{ product, comboPrice: combo.comboPrice }] : [];
+  });
+  const card = toProductCard({ ...p, storeName: row.store.name, categorySlug: category.slug });
+  return {
+    ...card,
+    sku: p.sku,
+    shortDescription: p.shortDescription,
+    description: p.description,
+    images: p.images.length ? p.images : [firstImage(p.images, p.name)],
+    stock: p.stock,
+    isActive: p.isActive,
+    tags: p.tags,
+    colors: p.colors,
+    sizes: p.sizes,
+    brand: row.brand ? { id: row.brand.id, slug: row.brand.slug, name: row.brand.name, logo: row.brand.logo } : null,
+    store: toStoreSummary(row.store),
+    category: {
+      id: category.id,
+      slug: category.slug,
+      name: category.name,
+      imageFileName: category.imageFileName,
+      url: category.url,
+      isCakeCategory: category.isCakeCategory,
+    },
+    breadcrumb: [...category.breadcrumb, { name: p.name, url: productUrl(p.type, p.slug) }],
+    occasions: occasionRows.map((o) => ({ ...o, url: `/occasion/${o.slug}` })),
+    reviewsSummary: reviews.summary,
+    reviews: reviews.latest,
+    accessories: accessoryList,
+    combos,
+    cake,
+  };
+}
+
+const cachedDetail = cached(loadProductDetail, ['catalogue', 'product-detail'], { tags: [cacheTags.catalogue] });
+
+/** A product by numeric id or slug; inactive products only with forceInactive. null when there is none. */
+export function getProductDetail(idOrSlug: string | number, options: ProductLookupOptions = {}): Promise<ProductDetail | null> {
+  return cachedDetail(idOrSlug, { forceInactive: options.forceInactive === true });
+}
+
+/** The quick-view popup's data for an active product. */
+export async function getQuickInfo(id: number): Promise<ProductQuickInfo | null> {
+  const [row] = await getDb()
+    .select({ ...cardColumns, shortDescription: products.shortDescription })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), activeProduct));
+  if (!row) return null;
+  const cake = row.type === 'cake' ? await getCakeRules(id) : null;
+  const card = toProductCard(row);
+  return {
+    ...card,
+    shortDescription: row.shortDescription,
+    images: row.images.length ? row.images : [card.image],
+    stock: row.stock,
+    cake,
+  };
+}
+
+/** Cards for the given ids in the given order (compare list, recently viewed, `multiple`). */
+export function getProductsByIds(ids: number[]): Promise<ProductCard[]> {
+  return cardsByIds([...new Set(ids)]);
+}
+
+/**
+ * The shop-wide product list with the usual filters, optionally within a category, occasion or store, or matching a
+ * search. null when a named category, occasion or store does not exist.
+ */
+export async function listProducts(query: Partial<ProductListQuery>): Promise<ProductList | null> {
+  const scopes: SQL[] = [];
+  if (query.category) {
+    const scope = await categoryScopeBySlug(query.category);
+    if (!scope) return null;
+    scopes.push(scope);
+  }
+  if (query.occasion) {
+    const scope = await occasionScopeBySlug(query.occasion);
+    if (!scope) return null;
+    scopes.push(scope);
+  }
+  if (query.store) {
+    const scope = await storeScopeBySlug(query.store);
+    if (!scope) return null;
+    scopes.push(scope);
+  }
+  if (query.q) scopes.push(searchMatch(query.q));
+  return queryProductList(and(sql`true`, ...scopes) as SQL, query);
+}
+
+const READY_MADE_LIMIT = 12;
+
+/** Products deliverable within hours, paged, plus the ready-made cakes strip. */
+export async function listUrgent(page = 1, perPage = 24): Promise<UrgentProductList> {
+  const urgent = and(activeProduct, eq(products.isUrgent, true));
+  const [rows, totals, readyMade] = await Promise.all([
+    selectCards()
+      .where(urgent)
+      .orderBy(desc(products.soldCount), asc(products.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    getDb().select({ n: sql<number>`count(*)::int` }).from(products).where(urgent),
+    selectCards()
+      .where(and(activeProduct, eq(products.isReadyMade, true), eq(products.type, 'cake')))
+      .orderBy(desc(products.soldCount), asc(products.id))
+      .limit(READY_MADE_LIMIT),
+  ]);
+  return {
+    products: rows.map(toProductCard),
+    readyMadeCakes: readyMade.map(toProductCard),
+    pagination: makePagination(totals[0]?.n ?? 0, rows.length, page, perPage),
+  };
+}
+
+async function flaggedList(flag: SQL, limit: number, order: SQL[]): Promise<ProductCard[]> {
+  const rows = await selectCards()
+    .where(and(activeProduct, flag))
+    .orderBy(...order)
+    .limit(Math.min(48, Math.max(1, limit)));
+  return rows.map(toProductCard);
+}
+
+export const listTrending = cached(
+  (limit: number = 12) => flaggedList(eq(products.isTrending, true), limit, [desc(products.soldCount), asc(products.id)]),
+  ['catalogue', 'trending'],
+  { tags: [cacheTags.catalogue] },
+);
+
+export const listRecommended = cached(
+  (limit: number = 12) =>
+    flaggedList(eq(products.isRecommended, true), limit, [desc(products.ratingAverage), desc(products.ratingCount), asc(products.id)]),
+  ['catalogue', 'recommended'],
+  { tags: [cacheTags.catalogue] },
+);
+
+/** Products on sale (a sale price below the list price), biggest discount first. */
+export const listOnOffer = cached(
+  (limit: number = 12) =>
+    flaggedList(and(isNotNull(products.salePrice), lt(products.salePrice, products.price)) as SQL, limit, [
+      desc(sql`(${products.price} - ${products.salePrice})::float / ${products.price}`),
+      desc(products.soldCount),
+      asc(products.id),
+    ]),
+  ['catalogue', 'offers'],
+  { tags: [cacheTags.catalogue] },
+);
+
+async function loadAccessories(kinds?: string[]): Promise<AccessoryView[]> {
+  const conditions: SQL[] = [eq(accessories.isActive, true)];
+  if (kinds?.length) conditions.push(inArray(accessories.kind, kinds));
+  const rows = await getDb()
+    .select()
+    .from(accessories)
+    .where(and(...conditions))
+    .orderBy(asc(accessories.position), asc(accessories.name));
+  return rows.map((a) => ({
+    id: a.id,
+    slug: a.slug,
+    name: a.name,
+    kind: a.kind,
+    description: a.description,
+    image: a.image,
+    price: a.price,
+    inStock: a.stock > 0,
+  }));
+}
+
+/** Add-ons sold with orders; `kinds` narrows them (e.g. CAKE_ACCESSORY_KINDS). */
+export const listAccessories = cached(loadAccessories, ['catalogue', 'accessories'], { tags: [cacheTags.catalogue] });
+
+export const listCakeAccessories = () => listAccessories(CAKE_ACCESSORY_KINDS);

@@ -1,0 +1,152 @@
+import 'server-only';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { SearchHistoryView, SearchResult } from '@/lib/domain/catalogue-types';
+import { getDb } from '@/lib/server/db/client';
+import { products, searchHistory } from '@/lib/server/db/schema';
+import { activeProduct, makePagination, selectCards, toProductCard } from './product-card';
+
+// Product search in PostgreSQL. products.search_text holds the words a product should be found by (name, category,
+// flavours, tags, occasions: see search-index.ts). Two matchers work together:
+//  - full text over 'simple' with every typed word as a prefix ("chocolat cak" → chocolat:* & cak:*), which also
+//    finds a word still being typed;
+//  - pg_trgm word_similarity, which forgives typos inside a word ("red velvat" → red velvet).
+// Ranking: exact name > all words match (in the name best) > trigram similarity (name counts double) > some words
+// match > most sold.
+
+/** How close (0..1) a typed query must be to a run of words in a product to count as a typo-match. */
+const TYPO_THRESHOLD = 0.5;
+const MAX_QUERY_LENGTH = 100;
+
+export function normaliseQuery(q: string): string {
+  return q.replace(/\s+/g, ' ').trim().toLowerCase().slice(0, MAX_QUERY_LENGTH);
+}
+
+type SearchTerms = { text: string; all: string | null; any: string | null };
+
+function searchTerms(q: string): SearchTerms {
+  const text = normaliseQuery(q);
+  // Only letters and digits reach to_tsquery, so nothing typed can be read as a tsquery operator.
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const longWords = words.filter((w) => w.length >= 3);
+  return {
+    text,
+    all: words.length ? words.map((w) => `${w}:*`).join(' & ') : null,
+    any: longWords.length > 1 ? longWords.map((w) => `${w}:*`).join(' | ') : null,
+  };
+}
+
+const tsq = (query: string | null): SQL => (query ? sql`to_tsquery('simple', ${query})` : sql`NULL::tsquery`);
+
+function matchCondition(t: SearchTerms): SQL {
+  return sql`(
+    ${products.searchVector} @@ ${tsq(t.all)}
+    OR ${products.searchVector} @@ ${tsq(t.any)}
+    OR word_similarity(${t.text}, ${products.name}) >= ${TYPO_THRESHOLD}
+    OR word_similarity(${t.text}, ${products.searchText}) >= ${TYPO_THRESHOLD}
+  )`;
+}
+
+function scoreExpression(t: SearchTerms): SQL<number> {
+  // ts_rank is normalised by document length (flag 1) and kept small: a product repeating "chocolate" in its tags
+  // must not outrank a cake whose name is what was typed. similarity() on the name favours short, exact names
+  // ("Classic Chocolate Cake") over combos that merely contain the words.
+  return sql<number>`(
+    CASE WHEN lower(${products.name}) = ${t.text} THEN 100 ELSE 0 END
+    + CASE WHEN ${products.searchVector} @@ ${tsq(t.all)} THEN 10 + 2 * ts_rank(${products.searchVector}, ${tsq(t.all)}, 1) ELSE 0 END
+    + CASE WHEN to_tsvector('simple', ${products.name}) @@ ${tsq(t.all)} THEN 5 ELSE 0 END
+    + 6 * word_similarity(${t.text}, ${products.name})
+    + 3 * word_similarity(${t.text}, ${products.searchText})
+    + 4 * similarity(${t.text}, ${products.name})
+    + CASE WHEN ${products.searchVector} @@ ${tsq(t.any)} THEN 2 * ts_rank(${products.searchVector}, ${tsq(t.any)}, 1) ELSE 0 END
+  )`;
+}
+
+/** The WHERE condition "matches this search", for lists that combine search with other filters. */
+export function searchMatch(q: string): SQL {
+  return matchCondition(searchTerms(q));
+}
+
+/** Active products matching q, best match first. A query that matches nothing gives an empty page, not an error. */
+export async function searchProducts(input: { q: string; page?: number; perPage?: number }): Promise<SearchResult> {
+  const page = Math.max(1, input.page ?? 1);
+  const perPage = Math.min(48, Math.max(1, input.perPage ?? 24));
+  const terms = searchTerms(input.q);
+  if (!terms.text) return { products: [], pagination: makePagination(0, 0, page, perPage) };
+  const where = and(activeProduct, matchCondition(terms));
+  const [rows, totals] = await Promise.all([
+    selectCards()
+      .where(where)
+      .orderBy(desc(scoreExpression(terms)), desc(products.soldCount), products.id)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    getDb().select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return {
+    products: rows.map(toProductCard),
+    pagination: makePagination(totals[0]?.n ?? 0, rows.length, page, perPage),
+  };
+}
+
+/** Remembers a visitor's search (for their recent list and everyone's popular list). */
+export async function recordSearch(
+  visitorId: string,
+  q: string,
+  resultCount: number,
+  options: { source?: string; userId?: number | null } = {},
+): Promise<void> {
+  const query = normaliseQuery(q);
+  if (!query) return;
+  await getDb()
+    .insert(searchHistory)
+    .values({ visitorId, query, resultCount, source: options.source ?? 'web', userId: options.userId ?? null });
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search box's dropdown: this visitor's recent searches, popular searches (by how many visitors made them, so
+ * one visitor cannot push a query up), and product names matching what is typed.
+ */
+export async function getSearchHistory(visitorId: string | null, q?: string): Promise<SearchHistoryView> {
+  const prefix = q ? normaliseQuery(q) : '';
+  const like = `${escapeLike(prefix)}%`;
+  const db = getDb();
+  const startsWith = prefix ? sql`${searchHistory.query} LIKE ${like}` : sql`true`;
+  const [recent, popular, suggestions] = await Promise.all([
+    visitorId
+      ? db
+          .select({ query: searchHistory.query })
+          .from(searchHistory)
+          .where(and(eq(searchHistory.visitorId, visitorId), startsWith))
+          .groupBy(searchHistory.query)
+          .orderBy(desc(sql`max(${searchHistory.createdAt})`))
+          .limit(10)
+      : Promise.resolve([]),
+    db
+      .select({ query: searchHistory.query })
+      .from(searchHistory)
+      .where(and(gt(searchHistory.resultCount, 0), startsWith))
+      .groupBy(searchHistory.query)
+      .orderBy(desc(sql`count(DISTINCT ${searchHistory.visitorId})`), desc(sql`count(*)`), searchHistory.query)
+      .limit(10),
+    prefix
+      ? selectCards()
+          .where(
+            and(
+              activeProduct,
+              sql`(lower(${products.name}) LIKE ${like} OR lower(${products.name}) LIKE ${`% ${escapeLike(prefix)}%`})`,
+            ),
+          )
+          .orderBy(desc(products.soldCount), products.id)
+          .limit(8)
+      : Promise.resolve([]),
+  ]);
+  return {
+    recent: recent.map((r) => r.query),
+    popular: popular.map((r) => r.query),
+    suggestions: suggestions.map((row) => {
+      const card = toProductCard(row);
+      return { name: card.name, url: card.url };
+    }),
+  };
+}

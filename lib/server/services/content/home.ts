@@ -1,0 +1,98 @@
+import 'server-only';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { BrandView } from '@/lib/domain/catalogue-types';
+import { cacheTags, cached } from '@/lib/server/cache/cached';
+import { getDb } from '@/lib/server/db/client';
+import { banners, brands, categories, homeCategorySections, offers } from '@/lib/server/db/schema';
+import { listCategoryProducts, listRecommended, listStores, listTrending } from '@/lib/server/services/catalogue';
+import { listTestimonials } from './testimonials';
+import type { HomeBanner, HomeData, LoadedCategory, Offer } from './types';
+
+const SECTION_PRODUCTS = 8;
+const STRIP_PRODUCTS = 12;
+
+export const HOME_META = {
+  title: 'Upahar Ghar — Cakes, Flowers & Gifts Delivered Across Nepal',
+  description:
+    'Order fresh cakes, flowers, chocolates and gift hampers online. Same-day and midnight delivery in Kathmandu, Lalitpur and Bhaktapur, and delivery across Nepal. Pay with eSewa, Khalti or cash.',
+};
+
+/** Offers that are switched on and inside their dates (open-ended dates count as always). */
+async function loadOffers(now: Date): Promise<Offer[]> {
+  const rows = await getDb()
+    .select()
+    .from(offers)
+    .where(
+      and(
+        eq(offers.isActive, true),
+        or(isNull(offers.startsAt), lte(offers.startsAt, now)),
+        or(isNull(offers.endsAt), gt(offers.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(offers.position), asc(offers.id));
+  return rows.map(({ id, title, subtitle, image, link, code }) => ({ id, title, subtitle, image, link, code }));
+}
+
+async function loadHeroBanners(): Promise<HomeBanner[]> {
+  const rows = await getDb()
+    .select()
+    .from(banners)
+    .where(and(eq(banners.placement, 'home-hero'), eq(banners.isActive, true)))
+    .orderBy(asc(banners.position), asc(banners.id));
+  return rows.map(({ id, image, title, subtitle, link }) => ({ id, image, title, subtitle, link }));
+}
+
+// The catalogue service has no brand list yet, so the home page reads the (small) brands table itself.
+async function loadBrands(): Promise<BrandView[]> {
+  const rows = await getDb().select().from(brands).orderBy(asc(brands.position), asc(brands.name));
+  return rows.map(({ id, slug, name, logo }) => ({ id, slug, name, logo }));
+}
+
+/** home_category_sections in order, each with its best sellers; a section whose category has no products is skipped. */
+async function loadCategorySections(): Promise<LoadedCategory[]> {
+  const sections = await getDb()
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      imageFileName: categories.imageFileName,
+      title: homeCategorySections.title,
+    })
+    .from(homeCategorySections)
+    .innerJoin(categories, eq(categories.id, homeCategorySections.categoryId))
+    .orderBy(asc(homeCategorySections.position), asc(homeCategorySections.id));
+  const loaded = await Promise.all(
+    sections.map(async (category) => {
+      const list = await listCategoryProducts(category.slug, { perPage: SECTION_PRODUCTS, sort: 'popular' });
+      return { category, products: list?.products ?? [] };
+    }),
+  );
+  return loaded.filter((section) => section.products.length > 0);
+}
+
+async function loadHomeData(): Promise<HomeData> {
+  const [offerList, heroBanners, stores, trending, testimonials, recommended, brandList, loadedCategories] = await Promise.all([
+    loadOffers(new Date()),
+    loadHeroBanners(),
+    listStores(),
+    listTrending(STRIP_PRODUCTS),
+    listTestimonials(),
+    listRecommended(STRIP_PRODUCTS),
+    loadBrands(),
+    loadCategorySections(),
+  ]);
+  return {
+    offers: offerList,
+    banners: heroBanners,
+    stores: stores.map(({ id, slug, name, logo, city, url }) => ({ id, slug, name, logo, city, url })),
+    trending,
+    testimonials,
+    recommended,
+    brands: brandList,
+    loadedCategories,
+    meta: HOME_META,
+  };
+}
+
+/** Everything the home page shows (SPEC §3 Home). Cached under 'home' (and refreshed hourly for offer dates). */
+export const getHomeData = cached(loadHomeData, ['content', 'home'], { tags: [cacheTags.home, cacheTags.catalogue] });

@@ -1,0 +1,131 @@
+import 'server-only';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { cached, cacheTags, HOUR } from '@/lib/server/cache/cached';
+import { getDb } from '@/lib/server/db/client';
+import { categories, occasions, productOccasions, products, stores } from '@/lib/server/db/schema';
+import {
+  MAX_URLS_PER_SITEMAP,
+  sliceSources,
+  splitSitemap,
+  type SitemapChunk,
+  type SitemapEntry,
+  type SourceCount,
+} from '@/lib/seo/sitemap';
+
+// Every public URL worth indexing, read straight from the tables (one ordered query per source and chunk), so a
+// sitemap of any size is produced without loading the whole catalogue. Results are ISO strings (the Next data cache
+// stores JSON).
+
+/** Static pages of the shop, in the order they are listed. */
+export const STATIC_SITEMAP_PATHS = ['/', '/categories', '/products', '/products/urgent', '/find-cakes'] as const;
+
+type Source = 'static' | 'categories' | 'products' | 'stores' | 'occasions';
+
+/** Products that have their own page: active products and cakes (other types link to / — SPEC §2). */
+const listedProduct = and(eq(products.isActive, true), inArray(products.type, ['product', 'cake']));
+
+const iso = (value: Date | string | null | undefined, fallback: string): string =>
+  value ? new Date(value).toISOString() : fallback;
+
+async function catalogueUpdatedAt(): Promise<string> {
+  const [row] = await getDb().select({ at: max(products.updatedAt) }).from(products).where(listedProduct);
+  return iso(row?.at, new Date().toISOString());
+}
+
+async function sourceCounts(): Promise<SourceCount<Source>[]> {
+  const db = getDb();
+  const [[cats], [prods], [shops], [occs]] = await Promise.all([
+    db.select({ n: count() }).from(categories),
+    db.select({ n: count() }).from(products).where(listedProduct),
+    db.select({ n: count() }).from(stores),
+    db.select({ n: count() }).from(occasions),
+  ]);
+  return [
+    { source: 'static', count: STATIC_SITEMAP_PATHS.length },
+    { source: 'categories', count: cats?.n ?? 0 },
+    { source: 'products', count: prods?.n ?? 0 },
+    { source: 'stores', count: shops?.n ?? 0 },
+    { source: 'occasions', count: occs?.n ?? 0 },
+  ];
+}
+
+async function readSource(source: Source, offset: number, limit: number, fallback: string): Promise<SitemapEntry[]> {
+  const db = getDb();
+  switch (source) {
+    case 'static':
+      return STATIC_SITEMAP_PATHS.slice(offset, offset + limit).map((path) => ({
+        path,
+        lastModified: fallback,
+        changeFrequency: 'daily',
+        priority: path === '/' ? 1 : 0.8,
+      }));
+    case 'categories': {
+      const rows = await db
+        .select({ slug: categories.slug, at: categories.updatedAt })
+        .from(categories)
+        .orderBy(asc(categories.id))
+        .offset(offset)
+        .limit(limit);
+      return rows.map((r) => ({ path: `/category/${r.slug}`, lastModified: iso(r.at, fallback), changeFrequency: 'daily', priority: 0.8 }));
+    }
+    case 'products': {
+      const rows = await db
+        .select({ slug: products.slug, at: products.updatedAt })
+        .from(products)
+        .where(listedProduct)
+        .orderBy(asc(products.id))
+        .offset(offset)
+        .limit(limit);
+      return rows.map((r) => ({ path: `/product/${r.slug}`, lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.7 }));
+    }
+    case 'stores': {
+      // Stores have no timestamp of their own: a store page changes when its products do.
+      const rows = await db
+        .select({ slug: stores.slug, at: sql<Date | string | null>`max(${products.updatedAt})` })
+        .from(stores)
+        .leftJoin(products, and(eq(products.storeId, stores.id), listedProduct))
+        .groupBy(stores.id)
+        .orderBy(asc(stores.id))
+        .offset(offset)
+        .limit(limit);
+      return rows.map((r) => ({ path: `/store/${r.slug}`, lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.6 }));
+    }
+    case 'occasions': {
+      const rows = await db
+        .select({ slug: occasions.slug, at: sql<Date | string | null>`max(${products.updatedAt})` })
+        .from(occasions)
+        .leftJoin(productOccasions, eq(productOccasions.occasionId, occasions.id))
+        .leftJoin(products, and(eq(products.id, productOccasions.productId), listedProduct))
+        .groupBy(occasions.id)
+        .orderBy(asc(occasions.id))
+        .offset(offset)
+        .limit(limit);
+      return rows.map((r) => ({ path: `/occasion/${r.slug}`, lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.6 }));
+    }
+  }
+}
+
+export type SitemapPlan = { total: number; chunks: SitemapChunk[]; lastModified: string };
+
+async function loadSitemapPlan(): Promise<SitemapPlan> {
+  const [counts, lastModified] = await Promise.all([sourceCounts(), catalogueUpdatedAt()]);
+  const total = counts.reduce((sum, c) => sum + c.count, 0);
+  return { total, chunks: splitSitemap(total, MAX_URLS_PER_SITEMAP), lastModified };
+}
+
+async function loadSitemapEntries(offset: number, limit: number): Promise<SitemapEntry[]> {
+  const [counts, fallback] = await Promise.all([sourceCounts(), catalogueUpdatedAt()]);
+  const parts = await Promise.all(
+    sliceSources(counts, offset, limit).map((slice) => readSource(slice.source, slice.offset, slice.limit, fallback)),
+  );
+  return parts.flat();
+}
+
+/** How many URLs there are and how they split into files of at most 50,000. */
+export const getSitemapPlan = cached(loadSitemapPlan, ['seo', 'sitemap-plan'], { tags: [cacheTags.catalogue], revalidate: HOUR });
+
+/** The URLs of one file: positions [offset, offset + limit) of static pages, categories, products, stores, occasions. */
+export const getSitemapEntries = cached(loadSitemapEntries, ['seo', 'sitemap-entries'], {
+  tags: [cacheTags.catalogue],
+  revalidate: HOUR,
+});

@@ -1,0 +1,76 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { listRewritePath } from '@/app/(shop)/_lib/list-query';
+
+// Runs before routing (Next 16's name for middleware). Three jobs:
+// 1. SPEC §2 redirects: /cakes → /category/cakes, /urgent-cakes → /products/urgent (308, permanent).
+// 2. Product lists with a query (?page=2&sort=newest) are rewritten to an internal `/q/<normalised query>` segment so
+//    the page stays ISR-cached per filter combination instead of re-rendering per request (see list-query.ts).
+// 3. /search gets the visitor id cookie (ug_vid) the search history is keyed by, also on the first visit.
+
+const REDIRECTS: Record<string, string> = {
+  '/cakes': '/category/cakes',
+  '/urgent-cakes': '/products/urgent',
+};
+
+const VISITOR_COOKIE = 'ug_vid';
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+function randomVisitorId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16)); // 128 bits from the platform CSPRNG
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function withVisitorCookie(request: NextRequest): NextResponse {
+  if (request.cookies.get(VISITOR_COOKIE)?.value) return NextResponse.next();
+  const id = randomVisitorId();
+  // Also put it on the forwarded request so this very render can already read it.
+  request.cookies.set(VISITOR_COOKIE, id);
+  const response = NextResponse.next({ request: { headers: request.headers } });
+  response.cookies.set(VISITOR_COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: ONE_YEAR_SECONDS,
+    secure: request.nextUrl.protocol === 'https:',
+  });
+  return response;
+}
+
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname, searchParams } = request.nextUrl;
+
+  const redirectTo = REDIRECTS[pathname];
+  if (redirectTo) {
+    const url = request.nextUrl.clone();
+    url.pathname = redirectTo;
+    return NextResponse.redirect(url, 308);
+  }
+
+  if (pathname === '/search') return withVisitorCookie(request);
+
+  const rewritePath = listRewritePath(pathname, searchParams);
+  if (rewritePath) {
+    const url = request.nextUrl.clone();
+    url.pathname = rewritePath;
+    // The filters now live in the path; what is left (e.g. utm_*, Next's own _rsc) never reaches the page's output.
+    for (const key of [...url.searchParams.keys()]) {
+      if (key !== '_rsc') url.searchParams.delete(key);
+    }
+    return NextResponse.rewrite(url);
+  }
+
+  return NextResponse.next();
+}
+
+export const config = {
+  matcher: [
+    '/cakes',
+    '/urgent-cakes',
+    '/search',
+    '/category/:slug',
+    '/products',
+    '/products/:slug',
+    '/store/:slug/products',
+    '/occasion/:slug',
+  ],
+};

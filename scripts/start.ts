@@ -1,0 +1,87 @@
+import { buildApp, staleReason } from './support/build';
+import { ensureDatabaseExists, migrateAndSeed, startEmbedded, stopEmbedded, withDatabase } from './support/database';
+import { errorMessage, failAndExit, FriendlyError, handleSignals, isShuttingDown, onShutdown, shutdown } from './support/lifecycle';
+import { isPortInUse, parsePort } from './support/ports';
+import { startNextServer, stopChild, waitForHttp } from './support/processes';
+
+// `npm start`: database up (embedded unless DATABASE_URL), migrations, demo seed when empty, a production build when
+// missing or stale, then `next start`. `npm start -- --dev` (or `npm run dev`) runs `next dev` instead of build+start.
+// Ctrl-C / SIGTERM stops Next first, then the database.
+
+const EMBEDDED_DIR = '.data/pg';
+const EMBEDDED_DATABASE = 'upahar_ghar';
+const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  handleSignals(() => console.log('\nStopping Upahar Ghar…'));
+
+  let port: number;
+  let pgPort: number;
+  try {
+    port = parsePort(process.env.PORT, 3000, 'PORT');
+    pgPort = parsePort(process.env.PGPORT, 54329, 'PGPORT');
+  } catch (error) {
+    throw new FriendlyError(errorMessage(error));
+  }
+  // Checked before the (slow) database and build steps, so a second copy fails fast.
+  if (await isPortInUse(port)) {
+    throw new FriendlyError(`Port ${port} is already in use: stop the other server or run PORT=${port + 1} npm start`);
+  }
+
+  let databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    await ensureDatabaseExists(databaseUrl, 'DATABASE_URL');
+    const { host, pathname } = new URL(databaseUrl);
+    console.log(`Database ready (DATABASE_URL, ${host}${pathname})`);
+  } else {
+    const server = await startEmbedded(EMBEDDED_DIR, pgPort);
+    onShutdown('the database', () => stopEmbedded(server));
+    databaseUrl = withDatabase(server.url('postgres'), EMBEDDED_DATABASE);
+    await ensureDatabaseExists(databaseUrl, `the embedded server (${EMBEDDED_DIR})`);
+    console.log(`Database ready (embedded, ${EMBEDDED_DIR}, port ${pgPort})`);
+  }
+
+  const prepared = await migrateAndSeed(databaseUrl).catch((error: unknown) => {
+    throw new FriendlyError(`Preparing the database failed: ${errorMessage(error)}`);
+  });
+  console.log(prepared.seeded ? `Seeded demo data: ${prepared.products} products` : `Catalogue: ${prepared.products} products`);
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    NEXT_DIST_DIR: DIST_DIR,
+    NODE_ENV: dev ? 'development' : 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  if (!dev) {
+    const reason = staleReason(DIST_DIR, env);
+    if (reason) {
+      console.log(`Building… (${reason}; this takes a minute or two)`);
+      const seconds = await buildApp(DIST_DIR, env);
+      console.log(`Built in ${seconds} s`);
+    }
+  }
+
+  // The port may have been taken while we were building.
+  if (await isPortInUse(port)) {
+    throw new FriendlyError(`Port ${port} is already in use: stop the other server or run PORT=${port + 1} npm start`);
+  }
+  const next = startNextServer([dev ? 'dev' : 'start', '-p', String(port)], env);
+  onShutdown('the web server', () => stopChild(next.child));
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/robots.txt`, 120_000, next.exited);
+  } catch (error) {
+    process.stderr.write(next.heldOutput());
+    throw new FriendlyError(`The web server did not start: ${errorMessage(error)}`);
+  }
+  next.markReady();
+  console.log(`Upahar Ghar is running at http://localhost:${port}${dev ? ' (development mode)' : ''} — press Ctrl-C to stop`);
+
+  const code = await next.exited;
+  if (isShuttingDown()) return;
+  console.error(`The web server stopped (exit code ${code}).`);
+  await shutdown(code === 0 ? 0 : 1);
+}
+
+main().catch(failAndExit);

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { startTestPostgres } from '@/tests/support/postgres-server';
+import { errorMessage, failAndExit, handleSignals, onShutdown, shutdown } from './support/lifecycle';
+import { repoRoot, runCommand, stopChild } from './support/processes';
+
+// `npm test`: type check, lint, unit tests, API tests, end-to-end tests, in that order, stopping at the first failing
+// stage, then a summary ending with one line "N passed, M failed" (tests across jest and Playwright).
+
+type Outcome = { ok: boolean; detail: string; passed?: number; failed?: number };
+type Stage = { key: string; title: string; run: () => Promise<Outcome> };
+
+const RESULTS_DIR = path.join(repoRoot, 'test-results');
+const bin = (relative: string) => path.join(repoRoot, 'node_modules', relative);
+let current: ChildProcess | null = null;
+let adminUrl = process.env.DATABASE_URL;
+
+function run(args: string[], env: NodeJS.ProcessEnv = process.env) {
+  return runCommand(process.execPath, args, { env, echo: true, onChild: (child) => (current = child) });
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+async function typecheck(): Promise<Outcome> {
+  const { code, output } = await run([bin('typescript/bin/tsc'), '--noEmit', '--pretty', 'false']);
+  const errors = (output.match(/error TS\d+/g) ?? []).length;
+  return { ok: code === 0, detail: code === 0 ? 'no type errors' : `${plural(errors, 'type error')}` };
+}
+
+async function lint(): Promise<Outcome> {
+  const { code, output } = await run([bin('eslint/bin/eslint.js'), '.']);
+  const summary = output.match(/✖ (\d+) problems? \((\d+) errors?, (\d+) warnings?\)/);
+  if (code === 0) return { ok: true, detail: summary ? `no errors (${plural(Number(summary[3]), 'warning')})` : 'no problems' };
+  return { ok: false, detail: summary ? `${plural(Number(summary[2]), 'error')}, ${plural(Number(summary[3]), 'warning')}` : `eslint exited with ${code}` };
+}
+
+type JestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numFailedTestSuites: number; numTotalTestSuites: number };
+
+async function jest(project: 'unit' | 'api', env: NodeJS.ProcessEnv = process.env): Promise<Outcome> {
+  const reportFile = path.join(RESULTS_DIR, `jest-${project}.json`);
+  fs.rmSync(reportFile, { force: true });
+  const args = [bin('jest/bin/jest.js'), '--selectProjects', project, '--maxWorkers=2', '--passWithNoTests', '--json', `--outputFile=${reportFile}`];
+  if (process.env.CI) args.push('--ci');
+  const { code } = await run(args, env);
+  if (!fs.existsSync(reportFile)) return { ok: false, detail: `jest exited with ${code} before reporting`, passed: 0, failed: 0 };
+  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as JestReport;
+  // A suite can fail without any test failing (a syntax error, a failing beforeAll): count it as a failure.
+  const brokenSuites = report.numFailedTests === 0 ? report.numFailedTestSuites : 0;
+  const failed = report.numFailedTests + brokenSuites;
+  const skipped = report.numPendingTests ? `, ${report.numPendingTests} skipped` : '';
+  const suites = brokenSuites ? `, ${plural(brokenSuites, 'test file')} failed to run` : '';
+  return {
+    ok: code === 0 && failed === 0,
+    detail: `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped}${suites} (${plural(report.numTotalTestSuites, 'file')})`,
+    passed: report.numPassedTests,
+    failed,
+  };
+}
+
+type PlaywrightReport = { stats?: { expected: number; unexpected: number; flaky: number; skipped: number } };
+
+async function e2e(): Promise<Outcome> {
+  const resultsFile = path.join(RESULTS_DIR, 'e2e-results.json');
+  const env = { ...process.env, E2E_RESULTS_FILE: resultsFile, ...(adminUrl ? { TEST_ADMIN_DATABASE_URL: adminUrl } : {}) };
+  fs.rmSync(resultsFile, { force: true });
+  const { code } = await run([bin('tsx/dist/cli.mjs'), path.join(repoRoot, 'scripts/e2e.ts')], env);
+  const stats = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as PlaywrightReport).stats : undefined;
+  if (!stats) return { ok: false, detail: `the e2e run stopped before Playwright reported (exit code ${code})`, passed: 0, failed: 0 };
+  const passed = stats.expected + stats.flaky;
+  const extras = [stats.flaky ? `${stats.flaky} flaky` : '', stats.skipped ? `${stats.skipped} skipped` : ''].filter(Boolean);
+  return {
+    ok: code === 0 && stats.unexpected === 0,
+    detail: `${passed} passed, ${stats.unexpected} failed${extras.length ? `, ${extras.join(', ')}` : ''}`,
+    passed,
+    failed: stats.unexpected,
+  };
+}
+
+/** The API and e2e stages share one database server: DATABASE_URL's, or one embedded server for the whole run. */
+async function withDatabaseServer(): Promise<void> {
+  if (adminUrl) return;
+  const server = await startTestPostgres();
+  onShutdown('the test database', server.stop);
+  adminUrl = server.adminUrl;
+}
+
+const stages: Stage[] = [
+  { key: 'typecheck', title: 'Type check (tsc)', run: typecheck },
+  { key: 'lint', title: 'Lint (eslint)', run: lint },
+  { key: 'unit', title: 'Unit tests (jest)', run: () => jest('unit') },
+  {
+    key: 'api',
+    title: 'API tests (jest)',
+    run: async () => {
+      await withDatabaseServer();
+      return jest('api', { ...process.env, TEST_ADMIN_DATABASE_URL: adminUrl });
+    },
+  },
+  { key: 'e2e', title: 'End-to-end tests (Playwright)', run: e2e },
+];
+
+/** `npm test -- --only=api,e2e` runs just those stages (for quick loops; the full run is the default). */
+function selectedStages(): Stage[] {
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  if (!only) return stages;
+  const keys = only.split(',').map((key) => key.trim());
+  const unknown = keys.filter((key) => !stages.some((stage) => stage.key === key));
+  if (unknown.length) throw new Error(`unknown stage ${unknown.join(', ')}: choose from ${stages.map((s) => s.key).join(', ')}`);
+  return stages.filter((stage) => keys.includes(stage.key));
+}
+
+async function main(): Promise<number> {
+  const chosen = selectedStages();
+  handleSignals(() => console.log('\nInterrupted: stopping…'));
+  onShutdown('the running stage', async () => {
+    if (current) await stopChild(current, 15_000);
+  });
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const started = Date.now();
+  const results: (Outcome & { title: string; seconds: number })[] = [];
+  for (const [index, stage] of chosen.entries()) {
+    console.log(`\n━━ ${index + 1}/${chosen.length} ${stage.title} ━━`);
+    const stageStarted = Date.now();
+    const outcome = await stage.run().catch((error: unknown): Outcome => ({ ok: false, detail: errorMessage(error) }));
+    results.push({ ...outcome, title: stage.title, seconds: Math.round((Date.now() - stageStarted) / 1000) });
+    console.log(`${outcome.ok ? '✔' : '✘'} ${stage.title}: ${outcome.detail}`);
+    if (!outcome.ok) break;
+  }
+
+  const passed = results.reduce((sum, result) => sum + (result.passed ?? 0), 0);
+  const failed = results.reduce((sum, result) => sum + (result.failed ?? 0), 0);
+  const allOk = results.length === chosen.length && results.every((result) => result.ok);
+  console.log('\n━━ Summary ━━');
+  chosen.forEach((stage, index) => {
+    const result = results[index];
+    const line = result ? `${result.ok ? '✔' : '✘'} ${stage.title.padEnd(31)} ${result.detail} (${result.seconds} s)` : `– ${stage.title.padEnd(31)} not run`;
+    console.log(`${index + 1}. ${line}`);
+  });
+  const failedStage = results.find((result) => !result.ok);
+  console.log(failedStage ? `Stopped at: ${failedStage.title}.` : `All stages passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+  console.log(`${passed} passed, ${failed} failed`);
+  return allOk ? 0 : 1;
+}
+
+main()
+  .then((code) => shutdown(code))
+  .catch(failAndExit);

@@ -1,0 +1,142 @@
+import { GET as search } from '@/app/api/V2/search/route';
+import { GET as searchHistory } from '@/app/api/V2/search-history/route';
+import type { ProductCard } from '@/lib/domain/catalogue-types';
+import { callRoute } from '../support/call-route';
+import { useTestDatabase } from '../support/database';
+import { expectCards, expectConsistentPage } from './expectations';
+
+useTestDatabase();
+
+const VISITOR = 'a'.repeat(32);
+const OTHER_VISITOR = 'b'.repeat(32);
+
+function searchFor(q: string, extra = '', visitor = VISITOR) {
+  return callRoute(search, {
+    url: `/api/V2/search?q=${encodeURIComponent(q)}&source=web${extra}`,
+    headers: { cookie: `ug_vid=${visitor}` },
+  });
+}
+
+async function top(q: string, n = 5): Promise<ProductCard[]> {
+  const res = await searchFor(q);
+  expect(res.status).toBe(200);
+  return (res.body.data.products as ProductCard[]).slice(0, n);
+}
+
+describe('GET /api/V2/search', () => {
+  it('forgives typos: "chocolat cak" finds chocolate cakes first', async () => {
+    const results = await top('chocolat cak');
+    expect(results).toHaveLength(5);
+    for (const p of results) {
+      expect(p.type).toBe('cake');
+      expect(p.name.toLowerCase()).toContain('chocolate');
+    }
+  });
+
+  it('forgives typos: "red velvat" finds red velvet cakes first', async () => {
+    const results = await top('red velvat');
+    expect(results.length).toBeGreaterThanOrEqual(3);
+    for (const p of results) expect(p.name.toLowerCase()).toContain('red velvet');
+  });
+
+  it('finds by category, flavour and tag', async () => {
+    const flowers = await top('flowers', 10);
+    expect(flowers.length).toBeGreaterThan(5);
+    expect(flowers.every((p) => ['flowers', 'combos'].includes(p.categorySlug) || /rose|lil|orchid|bouquet|flower|tulip|sunflower|gerbera|carnation/i.test(p.name))).toBe(true);
+    const butterscotch = await top('butterscotch');
+    expect(butterscotch.length).toBeGreaterThan(0);
+    for (const p of butterscotch) expect(p.name.toLowerCase()).toContain('butterscotch');
+    const eggless = await top('eggless', 10);
+    expect(eggless.length).toBeGreaterThan(3);
+    expect(eggless.every((p) => p.type === 'cake')).toBe(true);
+  });
+
+  it('puts an exact name first', async () => {
+    const [first] = await top('Red Velvet Heart Cake', 1);
+    expect(first?.name).toBe('Red Velvet Heart Cake');
+  });
+
+  it('answers a nonsense query with an empty list, not an error', async () => {
+    const res = await searchFor('qwxzv plmkj');
+    expect(res.status).toBe(200);
+    expect(res.body.data.products).toEqual([]);
+    expect(res.body.meta.pagination).toMatchObject({ total: 0, count: 0 });
+  });
+
+  it('pages results consistently', async () => {
+    const res = await searchFor('cake', '&perPage=10&page=2');
+    expect(res.status).toBe(200);
+    expect(res.body.meta.pagination.total).toBeGreaterThan(20);
+    expectConsistentPage(res.body.data.products, res.body.meta.pagination, 10, 2);
+    expectCards(res.body.data.products);
+  });
+
+  it('treats tsquery syntax as plain text', async () => {
+    const res = await searchFor("cake & ! ( ' :* |");
+    expect(res.status).toBe(200);
+  });
+
+  it('rejects an empty or too long query with a field message', async () => {
+    const empty = await searchFor('   ');
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.fields.q).toBeTruthy();
+    const long = await searchFor('x'.repeat(101));
+    expect(long.status).toBe(400);
+    const page = await searchFor('cake', '&page=abc');
+    expect(page.body.error.fields.page).toBeTruthy();
+  });
+
+  it('gives a new visitor an httpOnly ug_vid cookie for a year', async () => {
+    const res = await callRoute(search, { url: '/api/V2/search?q=roses&source=web' });
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/ug_vid=[0-9a-f]{32}/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=lax/i);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    // a visitor who already has one keeps it
+    expect((await searchFor('roses')).headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('GET /api/V2/search-history', () => {
+  it("shows the visitor's own recent searches, newest first and distinct", async () => {
+    const visitor = 'c'.repeat(32);
+    for (const q of ['black forest', 'roses', 'Black Forest', 'teddy']) await searchFor(q, '', visitor);
+    const res = await callRoute(searchHistory, { url: '/api/V2/search-history?source=web', headers: { cookie: `ug_vid=${visitor}` } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.recent).toEqual(['teddy', 'black forest', 'roses']);
+    const other = await callRoute(searchHistory, { url: '/api/V2/search-history', headers: { cookie: `ug_vid=${'d'.repeat(32)}` } });
+    expect(other.body.data.recent).toEqual([]);
+  });
+
+  it('ranks popular searches by how many visitors made them, and suggests product names for a prefix', async () => {
+    await searchFor('butterscotch', '', VISITOR);
+    await searchFor('butterscotch', '', OTHER_VISITOR);
+    for (let i = 0; i < 3; i++) await searchFor('mango', '', VISITOR);
+    const res = await callRoute(searchHistory, { url: '/api/V2/search-history?q=bu&source=web', headers: { cookie: `ug_vid=${OTHER_VISITOR}` } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.popular[0]).toBe('butterscotch');
+    expect(res.body.data.popular).not.toContain('mango'); // does not start with "bu"
+    expect(res.body.data.suggestions.length).toBeGreaterThan(0);
+    for (const s of res.body.data.suggestions as { name: string; url: string }[]) {
+      expect(s.name.toLowerCase()).toMatch(/(^|\s)bu/);
+      expect(s.url).toMatch(/^\/product\//);
+    }
+    // one visitor searching "mango" three times does not outrank two visitors searching "butterscotch"
+    const all = await callRoute(searchHistory, { url: '/api/V2/search-history' });
+    expect(all.body.data.popular.indexOf('butterscotch')).toBeLessThan(all.body.data.popular.indexOf('mango'));
+  });
+
+  it('does not list searches that found nothing as popular', async () => {
+    await searchFor('zzqqxx', '', VISITOR);
+    await searchFor('zzqqxx', '', OTHER_VISITOR);
+    const res = await callRoute(searchHistory, { url: '/api/V2/search-history?q=zz' });
+    expect(res.body.data.popular).toEqual([]);
+  });
+
+  it('rejects a too long prefix', async () => {
+    const res = await callRoute(searchHistory, { url: `/api/V2/search-history?q=${'x'.repeat(101)}` });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.q).toBeTruthy();
+  });
+});

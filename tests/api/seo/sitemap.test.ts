@@ -1,0 +1,80 @@
+import { GET as sitemapIndexGET } from '@/app/sitemap.xml/route';
+import { GET as sitemapChunkGET } from '@/app/sitemap/[file]/route';
+import { categories, occasions, products, stores } from '@/lib/server/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { useTestDatabase } from '../support/database';
+
+const { db } = useTestDatabase();
+const SITE = 'https://upahar.example';
+
+beforeAll(() => {
+  process.env.SITE_URL = SITE;
+});
+
+async function text(response: Response) {
+  return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
+}
+
+const locs = (xml: string): string[] => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+
+describe('GET /sitemap.xml', () => {
+  it('lists every category, product, store and occasion plus the static pages, as absolute URLs', async () => {
+    const { status, type, body } = await text(await sitemapIndexGET());
+    expect(status).toBe(200);
+    expect(type).toContain('application/xml');
+    expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+
+    const urls = locs(body);
+    for (const path of ['/', '/categories', '/products', '/products/urgent', '/find-cakes']) {
+      expect(urls).toContain(`${SITE}${path}`);
+    }
+    const [cats, prods, shops, occs] = await Promise.all([
+      db().select({ slug: categories.slug }).from(categories),
+      db()
+        .select({ slug: products.slug })
+        .from(products)
+        .where(and(eq(products.isActive, true), inArray(products.type, ['product', 'cake']))),
+      db().select({ slug: stores.slug }).from(stores),
+      db().select({ slug: occasions.slug }).from(occasions),
+    ]);
+    expect(prods.length).toBeGreaterThan(0);
+    for (const c of cats) expect(urls).toContain(`${SITE}/category/${c.slug}`);
+    for (const p of prods) expect(urls).toContain(`${SITE}/product/${p.slug}`);
+    for (const s of shops) expect(urls).toContain(`${SITE}/store/${s.slug}`);
+    for (const o of occs) expect(urls).toContain(`${SITE}/occasion/${o.slug}`);
+    expect(urls).toHaveLength(5 + cats.length + prods.length + shops.length + occs.length);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.every((u) => u.startsWith(`${SITE}/`))).toBe(true);
+  });
+
+  it('gives every URL a valid lastmod date', async () => {
+    const { body } = await text(await sitemapIndexGET());
+    const dates = [...body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1] ?? '');
+    expect(dates.length).toBe(locs(body).length);
+    for (const date of dates) expect(Number.isNaN(Date.parse(date))).toBe(false);
+  });
+
+  it('leaves out products that are switched off', async () => {
+    const [victim] = await db().select({ id: products.id, slug: products.slug }).from(products).where(eq(products.isActive, true)).limit(1);
+    if (!victim) throw new Error('seed has no products');
+    await db().update(products).set({ isActive: false }).where(eq(products.id, victim.id));
+    const { body } = await text(await sitemapIndexGET());
+    expect(locs(body)).not.toContain(`${SITE}/product/${victim.slug}`);
+    await db().update(products).set({ isActive: true }).where(eq(products.id, victim.id));
+  });
+});
+
+describe('GET /sitemap/{n}.xml', () => {
+  const call = (file: string) => sitemapChunkGET(new Request(`${SITE}/sitemap/${file}`), { params: Promise.resolve({ file }) });
+
+  it('serves the first file with the same URLs as /sitemap.xml while one file is enough', async () => {
+    const [chunk, whole] = await Promise.all([text(await call('0.xml')), text(await sitemapIndexGET())]);
+    expect(chunk.status).toBe(200);
+    expect(locs(chunk.body)).toEqual(locs(whole.body));
+  });
+
+  it('answers 404 for files that do not exist', async () => {
+    expect((await call('1.xml')).status).toBe(404);
+    expect((await call('abc')).status).toBe(404);
+  });
+});

@@ -1,0 +1,69 @@
+import { discountPercent, formatNpr, paisaToRupees, rupeesToPaisa } from '@/lib/domain/money';
+
+describe('formatNpr', () => {
+  it('shows whole rupees with the rupee sign', () => {
+    expect(formatNpr(125000)).toBe('रू 1,250');
+    expect(formatNpr(0)).toBe('रू 0');
+  });
+
+  it('shows 2 decimals only when paisa remain', () => {
+    expect(formatNpr(125050)).toBe('रू 1,250.50');
+    expect(formatNpr(5)).toBe('रू 0.05');
+  });
+
+  it('groups digits the Indian way when not compact', () => {
+    expect(formatNpr(123456700, { compact: false })).toBe('रू 12,34,567');
+    expect(formatNpr(25_00_00_000_00, { compact: false })).toBe('रू 25,00,00,000');
+  });
+
+  it('keeps exactly 1 lakh in full and shortens above it', () => {
+    expect(formatNpr(1_00_000_00)).toBe('रू 1,00,000');
+    expect(formatNpr(1_25_000_00)).toBe('रू 1.25 lakh');
+    expect(formatNpr(12_34_567_00)).toBe('रू 12.34 lakh');
+    expect(formatNpr(2_00_000_00)).toBe('रू 2 lakh');
+  });
+
+  it('shows crore above 1,00,00,000 rupees', () => {
+    expect(formatNpr(2_50_00_000_00)).toBe('रू 2.5 crore');
+    expect(formatNpr(1_00_00_000_00)).toBe('रू 100 lakh');
+  });
+
+  it('never rounds a compact amount up past what it is', () => {
+    expect(formatNpr(99_99_999_00)).toBe('रू 99.99 lakh');
+  });
+
+  it('puts the minus sign before the rupee sign', () => {
+    expect(formatNpr(-5000)).toBe('-रू 50');
+  });
+});
+
+describe('rupees and paisa', () => {
+  it('converts both ways', () => {
+    expect(paisaToRupees(125050)).toBe(1250.5);
+    expect(rupeesToPaisa(1250.5)).toBe(125050);
+    expect(rupeesToPaisa(0.1 + 0.2)).toBe(30);
+    expect(rupeesToPaisa(19.99)).toBe(1999);
+  });
+
+  it('rejects fractions of a paisa and non-numbers', () => {
+    expect(() => rupeesToPaisa(12.345)).toThrow(RangeError);
+    expect(() => rupeesToPaisa(Number.NaN)).toThrow(RangeError);
+    expect(() => rupeesToPaisa(Infinity)).toThrow(RangeError);
+  });
+});
+
+describe('discountPercent', () => {
+  it('is the whole percentage saved, rounded down', () => {
+    expect(discountPercent(100000, 80000)).toBe(20);
+    expect(discountPercent(300000, 200000)).toBe(33);
+    expect(discountPercent(100000, 33500)).toBe(66);
+    expect(discountPercent(1000, 900)).toBe(10);
+  });
+
+  it('is 0 without a real discount', () => {
+    expect(discountPercent(100000, null)).toBe(0);
+    expect(discountPercent(100000, 100000)).toBe(0);
+    expect(discountPercent(100000, 120000)).toBe(0);
+    expect(discountPercent(0, 0)).toBe(0);
+  });
+});
