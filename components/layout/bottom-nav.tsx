@@ -34,6 +34,8 @@ export function BottomNav() {
             <li key={href}>
               <Link
                 href={href}
+                // The cart is per-visitor: nothing to prefetch (see cart-link.tsx).
+                prefetch={href === '/cart' ? false : undefined}
                 aria-current={active ? 'page' : undefined}
                 className={`relative flex h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium ${
                   active ? 'text-brand-700' : 'text-gray-700 hover:text-brand-700'

@@ -7,7 +7,8 @@ import { MiniCart } from './mini-cart';
 
 /**
  * The cart icon with its item-count badge. On wider screens hovering (or focusing inside) opens the mini-cart;
- * at 640 px and below it is never shown (SPEC §9) and the link simply goes to /cart.
+ * at 640 px and below it is never shown (SPEC §9) and the link simply goes to /cart. Not prefetched: the cart is
+ * per-visitor, nothing the viewport prefetch could reuse.
  */
 export function CartLink() {
   const count = useCartStore(selectCartCount);
@@ -16,6 +17,7 @@ export function CartLink() {
     <div className="group relative">
       <Link
         href="/cart"
+        prefetch={false}
         aria-label={label}
         className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-cocoa-900 hover:bg-brand-50 hover:text-brand-700"
       >

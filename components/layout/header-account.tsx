@@ -10,6 +10,9 @@ import { LogoutIcon, UserIcon } from '@/components/ui/icons';
 const linkClass =
   'inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-cocoa-900 hover:bg-brand-50 hover:text-brand-700';
 
+// prefetch={false}: account pages are per-visitor (nothing to prefetch once for everyone), and prefetching them on
+// every page view cost a request each (Lighthouse counts a failing one as a console error).
+
 /** Login/Register for visitors; Profile and Logout for members (SPEC §2). Logout returns to /login?referrer=<path>. */
 export function HeaderAccount() {
   const isLoggedIn = useUserStore((s) => s.isLoggedIn);
@@ -19,11 +22,11 @@ export function HeaderAccount() {
   if (!isLoggedIn) {
     return (
       <div className="flex items-center gap-1">
-        <Link href="/login" className={`${linkClass} max-sm:w-11 max-sm:justify-center max-sm:px-0`}>
+        <Link href="/login" prefetch={false} className={`${linkClass} max-sm:w-11 max-sm:justify-center max-sm:px-0`}>
           <UserIcon className="h-5 w-5" />
           <span className="max-sm:sr-only">Login</span>
         </Link>
-        <Link href="/register" className={`${linkClass} max-sm:hidden`}>
+        <Link href="/register" prefetch={false} className={`${linkClass} max-sm:hidden`}>
           Register
         </Link>
       </div>
@@ -44,7 +47,7 @@ export function HeaderAccount() {
 
   return (
     <div className="flex items-center gap-1">
-      <Link href="/profile" className={`${linkClass} max-sm:w-11 max-sm:justify-center max-sm:px-0`}>
+      <Link href="/profile" prefetch={false} className={`${linkClass} max-sm:w-11 max-sm:justify-center max-sm:px-0`}>
         <UserIcon className="h-5 w-5" />
         <span className="max-sm:sr-only">Profile</span>
       </Link>

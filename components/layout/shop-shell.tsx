@@ -4,6 +4,7 @@ import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteChangeEffects } from './route-change-effects';
+import { RouteLoading } from './route-loading';
 import { SkipLink } from './skip-link';
 
 /** Header + main + footer + phone tab bar: the frame of every shop page (and of the not-found page). */
@@ -12,6 +13,7 @@ export function ShopShell({ data, children }: { data: HeaderFooter; children: Re
     <div className="flex min-h-screen flex-col pb-14 md:pb-0">
       <SkipLink />
       <RouteChangeEffects />
+      <RouteLoading />
       <Header data={data.header} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -1,16 +1,26 @@
-import { handle, ok, parseOrThrow, queryObject } from '@/lib/server/http/respond';
-import { recordSearch, searchProducts } from '@/lib/server/services/catalogue';
+import { handle, parseOrThrow, queryObject } from '@/lib/server/http/respond';
+import { normaliseQuery, recordSearch, searchProducts } from '@/lib/server/services/catalogue';
 import { searchQuerySchema } from '@/lib/validation/catalogue';
+import { afterResponse } from '../_support/after-response';
+import { jsonResponse, TtlCache } from '../_support/json-cache';
 import { setVisitorCookie, visitorId } from '../_support/visitor';
+
+// Results are the same for everyone, so the finished JSON of a query is kept in-process for 30 s (popular searches
+// repeat a lot); the per-visitor part — the history entry and the cookie — is added per request. The history write
+// runs after the response is sent.
+const results = new TtlCache<{ body: string; total: number }>(1000, 30_000);
 
 /** Product search (SPEC §7: data.products, meta.pagination); remembers the query in the visitor's history. */
 export const GET = handle(async (request) => {
   const { q, page, perPage, source } = parseOrThrow(searchQuerySchema, queryObject(request));
   const visitor = visitorId(request);
-  const { products, pagination } = await searchProducts({ q, page, perPage });
+  const { body, total } = await results.get(JSON.stringify([normaliseQuery(q), page, perPage]), async () => {
+    const { products, pagination } = await searchProducts({ q, page, perPage });
+    return { body: JSON.stringify({ data: { products }, meta: { pagination } }), total: pagination.total };
+  });
   // Only the first page is a new search; paging through results is not.
-  if (page === 1) await recordSearch(visitor.id, q, pagination.total, { source });
-  const response = ok({ products }, { pagination }, { headers: { 'Cache-Control': 'private, no-store' } });
+  if (page === 1) await afterResponse('recording a search', () => recordSearch(visitor.id, q, total, { source }));
+  const response = jsonResponse(body, { 'Cache-Control': 'private, no-store' });
   if (visitor.isNew) setVisitorCookie(response, visitor.id);
   return response;
 });

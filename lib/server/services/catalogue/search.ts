@@ -2,8 +2,8 @@ import 'server-only';
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { SearchHistoryView, SearchResult } from '@/lib/domain/catalogue-types';
 import { getDb } from '@/lib/server/db/client';
-import { products, searchHistory } from '@/lib/server/db/schema';
-import { activeProduct, makePagination, selectCards, toProductCard } from './product-card';
+import { categories, products, searchHistory, stores } from '@/lib/server/db/schema';
+import { activeProduct, cardColumns, makePagination, selectCards, toProductCard } from './product-card';
 
 // Product search in PostgreSQL. products.search_text holds the words a product should be found by (name, category,
 // flavours, tags, occasions: see search-index.ts). Two matchers work together:
@@ -73,17 +73,24 @@ export async function searchProducts(input: { q: string; page?: number; perPage?
   const terms = searchTerms(input.q);
   if (!terms.text) return { products: [], pagination: makePagination(0, 0, page, perPage) };
   const where = and(activeProduct, matchCondition(terms));
-  const [rows, totals] = await Promise.all([
-    selectCards()
-      .where(where)
-      .orderBy(desc(scoreExpression(terms)), desc(products.soldCount), products.id)
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    getDb().select({ n: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
+  // One statement: the page and the total (a window count) from a single scan, instead of two queries that each
+  // compute the trigram similarity of every product.
+  const rows = await getDb()
+    .select({ ...cardColumns, total: sql<number>`(count(*) OVER ())::int` })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(desc(scoreExpression(terms)), desc(products.soldCount), products.id)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  // A page past the end has no rows to carry the total: count separately (rare).
+  const total =
+    rows[0]?.total ??
+    (page > 1 ? ((await getDb().select({ n: sql<number>`count(*)::int` }).from(products).where(where))[0]?.n ?? 0) : 0);
   return {
     products: rows.map(toProductCard),
-    pagination: makePagination(totals[0]?.n ?? 0, rows.length, page, perPage),
+    pagination: makePagination(total, rows.length, page, perPage),
   };
 }
 

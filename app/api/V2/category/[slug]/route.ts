@@ -1,12 +1,24 @@
 import { handle, parseOrThrow, queryObject } from '@/lib/server/http/respond';
+import { cacheTags, cached } from '@/lib/server/cache/cached';
 import { listCategoryProducts } from '@/lib/server/services/catalogue';
 import { productFiltersSchema } from '@/lib/validation/catalogue';
-import { orNotFound, publicOk, slugOr404 } from '../../_support/catalogue-route';
+import { orNotFound, PUBLIC_CACHE_HEADERS, slugOr404 } from '../../_support/catalogue-route';
+import { jsonResponse, stableKey, TtlCache } from '../../_support/json-cache';
+
+// Hot path (every category page's client-side filtering and the apps read it). Two cache layers:
+//  1. Next's data cache (tag 'catalogue'): the list per slug + filters, shared by instances, invalidated by writes;
+//  2. an in-process cache of the finished JSON body for 30 s, so a repeat request costs neither a cache read nor
+//     serialising ~24 product cards again (see json-cache.ts for why a short TTL keeps it correct).
+const listFromDataCache = cached(listCategoryProducts, ['catalogue', 'api-category-list'], { tags: [cacheTags.catalogue] });
+const bodies = new TtlCache<string>(500, 30_000);
 
 /** A category's products (its children's included) with filters; SPEC §7 reads data.products, data.filterbox. */
 export const GET = handle<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
   const slug = slugOr404((await params).slug, 'Category');
   const filters = parseOrThrow(productFiltersSchema, queryObject(request));
-  const { category, products, filterbox, pagination } = orNotFound(await listCategoryProducts(slug, filters), 'Category');
-  return publicOk({ category, products, filterbox }, pagination);
+  const body = await bodies.get(stableKey([slug, filters]), async () => {
+    const { category, products, filterbox, pagination } = orNotFound(await listFromDataCache(slug, filters), 'Category');
+    return JSON.stringify({ data: { category, products, filterbox }, meta: { pagination } });
+  });
+  return jsonResponse(body, PUBLIC_CACHE_HEADERS);
 });

@@ -1,5 +1,0 @@
-import { LoadingScreen } from '@/components/ui/spinner';
-
-export default function Loading() {
-  return <LoadingScreen />;
-}
