@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestPostgres } from '@/tests/support/postgres-server';
-import { buildApp, staleReason } from './support/build';
 import { ensureChromium } from './support/chromium';
 import { migrateAndSeed, recreateDatabase } from './support/database';
 import { errorMessage, failAndExit, FriendlyError, handleSignals, onShutdown, shutdown } from './support/lifecycle';
-import { freePort } from './support/ports';
-import { repoRoot, runCommand, startNextServer, stopChild, waitForHttp } from './support/processes';
+import { repoRoot, runCommand, stopChild } from './support/processes';
+import { startProductionServer } from './support/production-server';
 
 // `npm run test:e2e [-- <playwright args>]`: a fresh seeded database (ug_e2e), a production build in its own dist dir
 // (.next-test, reused while the code is unchanged), `next start` on a free port, then Playwright against it.
@@ -35,32 +34,12 @@ async function main(): Promise<number> {
   const { products } = await migrateAndSeed(databaseUrl);
   console.log(`e2e database ${database} ready: ${products} products`);
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    NEXT_DIST_DIR: DIST_DIR,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
-  const reason = process.env.E2E_REBUILD === '1' ? 'E2E_REBUILD=1' : staleReason(DIST_DIR, env);
-  if (reason) {
-    console.log(`Building the app into ${DIST_DIR} (${reason})…`);
-    console.log(`Built in ${await buildApp(DIST_DIR, env)} s`);
-  } else {
-    console.log(`Reusing the build in ${DIST_DIR} (code unchanged)`);
-  }
-
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const next = startNextServer(['start', '-p', String(port)], env, { quiet: true });
-  onShutdown('the e2e web server', () => stopChild(next.child));
-  try {
-    await waitForHttp(`${baseUrl}/robots.txt`, 60_000, next.exited);
-  } catch (error) {
-    process.stderr.write(next.heldOutput());
-    throw new FriendlyError(`The e2e web server did not start: ${errorMessage(error)}`);
-  }
-  next.markReady();
+  const { baseUrl } = await startProductionServer({
+    distDir: DIST_DIR,
+    databaseUrl,
+    label: 'the e2e web server',
+    forceBuild: process.env.E2E_REBUILD === '1' ? 'E2E_REBUILD=1' : undefined,
+  });
   console.log(`e2e server at ${baseUrl}; running Playwright…`);
 
   fs.rmSync(E2E_RESULTS_FILE, { force: true });

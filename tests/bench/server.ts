@@ -1,8 +1,7 @@
-import { buildApp, staleReason } from '@/scripts/support/build';
 import { ensureDatabaseExists, migrateAndSeed, startEmbedded, stopEmbedded, withDatabase } from '@/scripts/support/database';
-import { errorMessage, FriendlyError, onShutdown } from '@/scripts/support/lifecycle';
+import { FriendlyError, onShutdown } from '@/scripts/support/lifecycle';
 import { freePort } from '@/scripts/support/ports';
-import { startNextServer, stopChild, waitForHttp } from '@/scripts/support/processes';
+import { startProductionServer } from '@/scripts/support/production-server';
 
 // The production server the benchmarks measure: its own build (.next-bench) and database (embedded in .data/bench-pg
 // unless DATABASE_URL is given), on a free port. Cleanups are registered with the script lifecycle.
@@ -22,24 +21,7 @@ export async function startBenchServer(): Promise<{ baseUrl: string }> {
   const { products } = await migrateAndSeed(databaseUrl);
   console.log(`Bench database ready: ${products} products`);
 
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, NEXT_DIST_DIR: DIST_DIR, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
-  const reason = staleReason(DIST_DIR, env);
-  if (reason) {
-    console.log(`Building into ${DIST_DIR} (${reason})…`);
-    console.log(`Built in ${await buildApp(DIST_DIR, env)} s`);
-  }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const next = startNextServer(['start', '-p', String(port)], env, { quiet: true });
-  onShutdown('the bench web server', () => stopChild(next.child));
-  try {
-    await waitForHttp(`${baseUrl}/robots.txt`, 60_000, next.exited);
-  } catch (error) {
-    process.stderr.write(next.heldOutput());
-    throw new FriendlyError(`The bench web server did not start: ${errorMessage(error)}`);
-  }
-  next.markReady();
-  return { baseUrl };
+  return startProductionServer({ distDir: DIST_DIR, databaseUrl, label: 'the bench web server' });
 }
 
 /** A product page to measure: the first cake of the cakes category, found through the API. */

@@ -1,3 +1,4 @@
+import type { CakeHeightRule, CakeTierRule } from '@/lib/domain/cake-price';
 import type { MediaImage } from '@/lib/server/db/schema/catalogue';
 import type { FlavourSlug, IcingCode, OccasionSlug } from '../data/taxonomy';
 
@@ -32,8 +33,8 @@ export type CakeDraft = {
   defaultIcing: IcingCode;
   flavours: Array<{ slug: FlavourSlug; extraPerPound: number }>;
   icings: Array<{ code: IcingCode; extraPerPound: number }>;
-  tiers: Array<{ tiers: number; minPound: number; surcharge: number }>;
-  heights: Array<{ code: string; label: string; surchargePerPound: number }>;
+  tiers: CakeTierRule[];
+  heights: CakeHeightRule[];
 };
 
 export type ProductDraft = {
