@@ -1,21 +1,18 @@
 import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/layout/not-found-content';
-import { ShopShell } from '@/components/layout/shop-shell';
-import { getErrorPage } from '@/lib/server/services/content/error-page';
-import { getHeaderFooter } from '@/lib/server/services/content/header-footer';
 
 export const metadata: Metadata = {
   title: 'Page not found',
   robots: { index: false, follow: true },
 };
 
-// The root not-found renders inside the root layout only (outside the (shop) group), so it brings the shop's
-// header and footer itself. Next answers it with HTTP 404.
-export default async function NotFound() {
-  const [layout, errorPage] = await Promise.all([getHeaderFooter(), getErrorPage()]);
+// Last-resort fallback of the root layout. Unknown paths are caught by app/(shop)/[...missing] and shown by
+// app/(shop)/not-found.tsx inside the shop's header and footer. This one stays deliberately small and data-free:
+// the root layout's not-found boundary is serialised into the RSC payload of every page.
+export default function NotFound() {
   return (
-    <ShopShell data={layout}>
-      <NotFoundContent data={errorPage} />
-    </ShopShell>
+    <main id="main">
+      <NotFoundContent data={{ banner: null, links: [] }} />
+    </main>
   );
 }

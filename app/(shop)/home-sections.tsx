@@ -1,20 +1,22 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { BrandView, StoreSummary } from '@/lib/domain/catalogue-types';
 import type { HomeBanner, Offer, Testimonial } from '@/lib/server/services/content/types';
-import { isSvg } from '@/components/product/media';
+import { prefetchFor } from '@/components/layout/prefetch';
+import { ArtImage } from '@/components/ui/art-image';
 import { StarRating } from '@/components/product/star-rating';
 
 // The home page's non-product sections. Product rows use components/product/product-strip.
+// Each section is one row on wide screens (3 offers, 6 stores, 8 brands, 3 testimonials): the home page is the most
+// visited page, and every extra tile is sent twice (HTML and RSC payload); "View all" links lead to the rest.
 
 function SectionTitle({ id, children, href, linkText }: { id: string; children: string; href?: string; linkText?: string }) {
   return (
-    <div className="mb-4 flex items-end justify-between gap-4">
-      <h2 id={id} className="font-display text-xl font-bold text-cocoa-900 sm:text-2xl">
+    <div className="sec-head">
+      <h2 id={id} className="sec-title">
         {children}
       </h2>
       {href ? (
-        <Link href={href} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline">
+        <Link href={href} className="sec-link">
           {linkText ?? 'View all'}
           <span className="sr-only"> {children}</span> ›
         </Link>
@@ -31,15 +33,14 @@ export function HeroBanners({ banners }: { banners: HomeBanner[] }) {
       <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
         {banners.map((banner, i) => (
           <li key={banner.id} className="w-[92%] shrink-0 snap-center sm:w-full">
-            <Link href={banner.link} className="block overflow-hidden rounded-3xl bg-cocoa-100">
-              <Image
+            <Link href={banner.link} prefetch={prefetchFor(banner.link)} className="block overflow-hidden rounded-3xl bg-cocoa-100">
+              <ArtImage
                 src={banner.image}
                 alt={[banner.title, banner.subtitle].filter(Boolean).join(' – ')}
                 width={1600}
                 height={600}
                 priority={i === 0}
                 sizes="(min-width: 1280px) 1232px, 92vw"
-                unoptimized={isSvg(banner.image)}
                 className="aspect-[8/3] h-auto w-full object-cover"
               />
             </Link>
@@ -56,19 +57,19 @@ export function OffersRow({ offers }: { offers: Offer[] }) {
     <section aria-labelledby="home-offers" className="py-6">
       <SectionTitle id="home-offers">Offers for you</SectionTitle>
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
-        {offers.slice(0, 6).map((offer) => (
+        {offers.slice(0, 3).map((offer) => (
           <li key={offer.id} className="w-[85%] shrink-0 snap-start sm:w-auto">
             <Link
               href={offer.link}
+              prefetch={prefetchFor(offer.link)}
               className="flex h-full items-center gap-3 rounded-2xl border border-cocoa-100 bg-white p-3 shadow-sm hover:shadow-md"
             >
-              <Image
+              <ArtImage
                 src={offer.image}
                 alt=""
                 width={800}
                 height={500}
                 sizes="128px"
-                unoptimized={isSvg(offer.image)}
                 className="h-16 w-24 shrink-0 rounded-xl object-cover sm:h-20 sm:w-32"
               />
               <span className="min-w-0">
@@ -94,19 +95,18 @@ export function StoresRow({ stores }: { stores: StoreSummary[] }) {
     <section aria-labelledby="home-stores" className="py-6">
       <SectionTitle id="home-stores">Our partner bakeries &amp; stores</SectionTitle>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {stores.slice(0, 12).map((store) => (
+        {stores.slice(0, 6).map((store) => (
           <li key={store.id}>
             <Link
               href={store.url}
               className="flex h-full flex-col items-center gap-2 rounded-2xl border border-cocoa-100 bg-white p-3 text-center hover:border-brand-600"
             >
-              <Image
+              <ArtImage
                 src={store.logo}
                 alt=""
                 width={400}
                 height={400}
                 sizes="80px"
-                unoptimized={isSvg(store.logo)}
                 className="h-16 w-16 rounded-full object-cover"
               />
               <span className="text-sm font-semibold leading-tight text-cocoa-900">{store.name}</span>
@@ -125,19 +125,18 @@ export function BrandsRow({ brands }: { brands: BrandView[] }) {
     <section aria-labelledby="home-brands" className="py-6">
       <SectionTitle id="home-brands">Brands we carry</SectionTitle>
       <ul className="flex flex-wrap gap-3">
-        {brands.map((brand) => (
+        {brands.slice(0, 8).map((brand) => (
           <li key={brand.id}>
             <Link
               href={`/products?brand=${encodeURIComponent(brand.slug)}`}
               className="flex items-center gap-2 rounded-full border border-cocoa-100 bg-white py-1.5 pl-1.5 pr-4 text-sm font-medium text-cocoa-900 hover:border-brand-600"
             >
-              <Image
+              <ArtImage
                 src={brand.logo}
                 alt=""
                 width={400}
                 height={400}
                 sizes="32px"
-                unoptimized={isSvg(brand.logo)}
                 className="h-8 w-8 rounded-full object-cover"
               />
               {brand.name}
@@ -155,20 +154,18 @@ export function TestimonialsRow({ testimonials }: { testimonials: Testimonial[] 
     <section aria-labelledby="home-testimonials" className="py-6">
       <SectionTitle id="home-testimonials">What our customers say</SectionTitle>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {testimonials.slice(0, 6).map((t, i) => (
-          // Phones show three; nothing to scroll sideways, nothing hidden from keyboards.
-          <li key={t.id} className={i >= 3 ? 'hidden sm:block' : undefined}>
+        {testimonials.slice(0, 3).map((t) => (
+          <li key={t.id}>
             <figure className="flex h-full flex-col gap-3 rounded-2xl bg-cocoa-50 p-4">
               <StarRating value={t.rating} />
               <blockquote className="flex-1 text-sm text-gray-800">“{t.message}”</blockquote>
               <figcaption className="flex items-center gap-2">
-                <Image
+                <ArtImage
                   src={t.avatar}
                   alt=""
                   width={160}
                   height={160}
                   sizes="40px"
-                  unoptimized={isSvg(t.avatar)}
                   className="h-10 w-10 rounded-full"
                 />
                 <span className="text-sm">

@@ -37,7 +37,7 @@ export default async function HomePage() {
         </SectionTitle>
         <CategoryTiles categories={tree.slice(0, 12)} />
       </section>
-      <ProductStrip title="Trending now" products={home.trending} viewAllHref="/products" id="home-trending" />
+      <ProductStrip title="Trending now" products={home.trending} viewAllHref="/products" id="home-trending" limit={4} />
       <ProductStrip
         title="Urgent cakes"
         subtitle="Delivered within hours in Kathmandu valley"

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { CategorySummary } from '@/lib/domain/catalogue-types';
-import { categoryImageSrc, isSvg } from '@/components/product/media';
+import { categoryImageSrc } from '@/components/product/media';
+import { ArtImage } from '@/components/ui/art-image';
 
 type CategoryTilesProps = {
   categories: CategorySummary[];
@@ -24,13 +24,12 @@ export function CategoryTiles({ categories, hrefFor = (c) => c.url, showCounts =
               className="group flex flex-col items-center gap-2 rounded-2xl p-1 text-center hover:bg-cocoa-50"
             >
               <span className="block w-full overflow-hidden rounded-2xl bg-cocoa-50">
-                <Image
+                <ArtImage
                   src={src}
                   alt=""
                   width={400}
                   height={400}
                   sizes="(min-width: 900px) 180px, 30vw"
-                  unoptimized={isSvg(src)}
                   className="aspect-square h-auto w-full object-cover transition-transform group-hover:scale-105"
                 />
               </span>

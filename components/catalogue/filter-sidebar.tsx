@@ -31,35 +31,24 @@ function FilterGroup({
   /** Long facets show the most common values, plus whatever is ticked (so it can always be unticked). */
   limit?: number;
 }) {
+  // Links without prefetch: dozens of filter variants in view would each be rendered on the server ahead of a click.
   const shown = options.filter((o, i) => i < limit || selected.includes(o.value));
   if (shown.length === 0) return null;
   return (
-    <section className="border-b border-cocoa-100 py-4">
-      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-cocoa-800">{title}</h2>
-      <ul className="space-y-0.5">
+    <section className="facet-group">
+      <h2 className="facet-title">{title}</h2>
+      <ul>
         {shown.map((option) => {
           const on = selected.includes(option.value);
           return (
             <li key={option.value}>
-              <Link
-                href={hrefFor(option.value)}
-                rel="nofollow"
-                aria-current={on ? 'true' : undefined}
-                className="flex min-h-8 items-center gap-2 rounded-md px-1 text-sm text-cocoa-900 hover:bg-cocoa-50"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`flex h-4 w-4 shrink-0 items-center justify-center rounded border text-[10px] ${
-                    on ? 'border-brand-600 bg-brand-600 text-white' : 'border-cocoa-300 bg-white'
-                  }`}
-                >
-                  {on ? '✓' : ''}
-                </span>
-                <span className="flex-1">
+              <Link href={hrefFor(option.value)} prefetch={false} rel="nofollow" aria-current={on ? 'true' : undefined} className="facet">
+                <i aria-hidden="true">{on ? '✓' : ''}</i>
+                <span>
                   {option.label}
                   {on ? <span className="sr-only"> (selected, select to remove)</span> : null}
                 </span>
-                <span className="text-xs text-gray-600">{option.count}</span>
+                <small>{option.count}</small>
               </Link>
             </li>
           );
@@ -69,7 +58,10 @@ function FilterGroup({
   );
 }
 
-/** The filter panel: every choice is a crawlable link to the list with that value toggled. */
+/**
+ * The filter panel: every choice is a crawlable link to the list with that value toggled. A category shows dozens of
+ * them, so they are styled by the short `.facet*` classes in app/globals.css (the tick is lit by aria-current).
+ */
 export function FilterSidebar({ basePath, filters, filterbox }: FilterSidebarProps) {
   const active =
     filters.size.length + filters.brand.length + filters.color.length + filters.tags.length +
@@ -87,8 +79,8 @@ export function FilterSidebar({ basePath, filters, filterbox }: FilterSidebarPro
             </Link>
           ) : null}
         </div>
-        <section className="border-b border-cocoa-100 py-4">
-          <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-cocoa-800">Price</h2>
+        <section className="facet-group">
+          <h2 className="facet-title">Price</h2>
           <PriceRangeForm basePath={basePath} filters={filters} range={filterbox.price} />
         </section>
         <FilterGroup

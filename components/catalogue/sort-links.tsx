@@ -24,9 +24,9 @@ export function SortLinks({ basePath, filters }: { basePath: string; filters: Ca
             href={listHref(basePath, { ...filters, sort, page: 1 })}
             aria-current={active ? 'true' : undefined}
             rel="nofollow"
-            className={`inline-flex min-h-9 shrink-0 items-center rounded-full border px-3 ${
-              active ? 'border-brand-600 bg-brand-50 font-semibold text-brand-800' : 'border-cocoa-200 text-cocoa-800 hover:bg-cocoa-50'
-            }`}
+            // Sorted variants are not prefetched: each would be rendered on the server ahead of a click.
+            prefetch={false}
+            className="sort-link"
           >
             {SORT_LABELS[sort]}
           </Link>

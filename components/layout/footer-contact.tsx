@@ -1,5 +1,5 @@
 import type { FooterPhone } from '@/lib/server/services/content/types';
-import { MapPinIcon, PhoneIcon, ViberIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { PhoneIcon, ViberIcon, WhatsAppIcon } from '@/components/ui/icons';
 
 /** Where a phone entry links: Viber and WhatsApp open the chat apps, anything else dials (SPEC §3 Footer data). */
 export function phoneHref(phone: FooterPhone): string {
@@ -22,24 +22,23 @@ export function FooterContact({ phones, locations }: { phones: FooterPhone[]; lo
             <li key={`${phone.platform ?? phone.type}-${phone.value}`}>
               <a
                 href={phoneHref(phone)}
-                className="inline-flex min-h-6 flex-wrap items-center gap-x-2 text-sm text-cocoa-100 hover:text-white"
+                className="foot-phone"
                 {...(phone.platform === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 <Icon className="h-4 w-4 shrink-0 text-saffron-400" />
-                {label ? <span className="font-semibold text-white">{label}:</span> : null}
-                <span className="whitespace-nowrap">{phone.value}</span>
+                {label ? <b>{label}:</b> : null}
+                <span>{phone.value}</span>
               </a>
             </li>
           );
         })}
       </ul>
       {locations.length ? (
-        <ul className="space-y-1.5" aria-label="Our locations">
+        // The pin before each location is drawn by `.foot-places li::before` (globals.css): one icon in the
+        // stylesheet instead of an inline SVG per location on every page.
+        <ul className="foot-places" aria-label="Our locations">
           {locations.map((l) => (
-            <li key={l.location} className="flex items-start gap-2 text-sm text-cocoa-100">
-              <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-saffron-400" />
-              {l.location}
-            </li>
+            <li key={l.location}>{l.location}</li>
           ))}
         </ul>
       ) : null}

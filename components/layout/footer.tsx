@@ -4,12 +4,16 @@ import type { FooterData } from '@/lib/server/services/content/types';
 import { AppleIcon, PlayStoreIcon, socialIcons } from '@/components/ui/icons';
 import { FooterContact } from './footer-contact';
 import { NewsletterForm } from './newsletter-form';
+import { prefetchFor } from './prefetch';
 
 export const COPYRIGHT = '© Upahar Ghar, All rights reserved.';
 
 const socialLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/** The site footer (SPEC §3 Footer data, §9 gutter 40 px). Server-rendered; only the newsletter form is interactive. */
+/**
+ * The site footer (SPEC §3 Footer data, §9 gutter 40 px). Server-rendered; only the newsletter form is interactive.
+ * It is on every page (HTML and RSC payload), so its repeated parts use the short `.foot-*` classes in globals.css.
+ */
 export function Footer({ data }: { data: FooterData }) {
   return (
     <footer className="mt-16 bg-cocoa-900 text-cocoa-100">
@@ -31,17 +35,17 @@ export function Footer({ data }: { data: FooterData }) {
         className="mx-auto grid max-w-[1280px] grid-cols-2 gap-10 px-4 py-10 sm:px-6 md:grid-cols-3 lg:grid-cols-[minmax(0,1.5fr)_repeat(var(--groups),minmax(0,1fr))_minmax(0,1.3fr)]"
       >
         <div className="col-span-2 md:col-span-3 lg:col-span-1">
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">Contact us</h2>
+          <h2 className="foot-h">Contact us</h2>
           <FooterContact phones={data.phones} locations={data.locations} />
         </div>
 
         {data.navLinks.map((group) => (
           <nav key={group.title} aria-label={group.title}>
-            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{group.title}</h2>
+            <h2 className="foot-h">{group.title}</h2>
             <ul className="space-y-1">
               {group.items.map((item) => (
                 <li key={item.link + item.title}>
-                  <Link href={item.link} className="inline-flex min-h-7 items-center text-sm text-cocoa-100 hover:text-white hover:underline">
+                  <Link href={item.link} prefetch={prefetchFor(item.link)} className="foot-link">
                     {item.title}
                   </Link>
                 </li>
@@ -51,30 +55,30 @@ export function Footer({ data }: { data: FooterData }) {
         ))}
 
         <div className="col-span-2 md:col-span-3 lg:col-span-1">
-          {data.appHeader ? <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{data.appHeader}</h2> : null}
+          {data.appHeader ? <h2 className="foot-h">{data.appHeader}</h2> : null}
           <div className="flex flex-wrap gap-2">
             {data.appstore ? (
-              <a href={data.appstore} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-white/25 px-3 text-white hover:bg-white/10">
+              <a href={data.appstore} target="_blank" rel="noopener noreferrer" className="app-badge">
                 <AppleIcon className="h-6 w-6" />
-                <span className="text-left leading-tight">
-                  <span className="block text-[10px] uppercase">Download on the</span>
-                  <span className="block text-sm font-semibold">App Store</span>
+                <span>
+                  <small>Download on the</small>
+                  App Store
                 </span>
               </a>
             ) : null}
             {data.playstore ? (
-              <a href={data.playstore} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-white/25 px-3 text-white hover:bg-white/10">
+              <a href={data.playstore} target="_blank" rel="noopener noreferrer" className="app-badge">
                 <PlayStoreIcon className="h-5 w-5" />
-                <span className="text-left leading-tight">
-                  <span className="block text-[10px] uppercase">Get it on</span>
-                  <span className="block text-sm font-semibold">Google Play</span>
+                <span>
+                  <small>Get it on</small>
+                  Google Play
                 </span>
               </a>
             ) : null}
           </div>
           {data.socialMedia.length ? (
             <>
-              <h2 className="mb-3 mt-6 text-sm font-semibold uppercase tracking-wide text-white">Follow us</h2>
+              <h2 className="foot-h mt-6">Follow us</h2>
               <ul className="flex flex-wrap gap-2">
                 {data.socialMedia.map((s) => {
                   const Icon = socialIcons[s.name.toLowerCase()];
@@ -85,7 +89,7 @@ export function Footer({ data }: { data: FooterData }) {
                         target="_blank"
                         rel="noopener noreferrer"
                         aria-label={`Upahar Ghar on ${socialLabel(s.name)}`}
-                        className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand-600"
+                        className="social-link"
                       >
                         {Icon ? <Icon className="h-5 w-5" /> : <span aria-hidden="true">{s.name.charAt(0).toUpperCase()}</span>}
                       </a>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { ACCESS_TOKEN_KEY } from '@/lib/api/client';
+import { ACCESS_TOKEN_KEY } from '@/lib/api/access-token';
 import { useCartStore } from '@/stores/cart-store';
 import { useUserStore } from '@/stores/user-store';
 import { LogoutIcon, UserIcon } from '@/components/ui/icons';

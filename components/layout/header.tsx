@@ -11,10 +11,10 @@ import { PlayLink } from './play-link';
 import { SideDrawer } from './side-drawer';
 import { TopMenu } from './top-menu';
 
-const navLinkClass =
-  'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-cocoa-900 hover:bg-brand-50 hover:text-brand-700';
-const stripLinkClass =
-  'inline-flex min-h-8 shrink-0 items-center gap-1.5 rounded-full px-2.5 text-[13px] font-medium text-cocoa-900 hover:bg-white hover:text-brand-700';
+// /blogs and /careers are not built yet: no prefetch (it would 404 on every page view; see prefetch.ts).
+// Short classes from app/globals.css: the header is in every page's HTML and RSC payload.
+const navLinkClass = 'nav-link';
+const stripLinkClass = 'strip-link';
 
 /**
  * The site header (SPEC §2). Server-rendered from the header data; the parts that depend on this visitor (login
@@ -33,7 +33,7 @@ export function Header({ data }: { data: HeaderData }) {
           <Link
             href="/search"
             aria-label="Search"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-cocoa-900 hover:bg-brand-50 md:hidden"
+            className="icon-btn md:hidden"
           >
             <SearchIcon className="h-6 w-6" />
           </Link>
@@ -52,10 +52,10 @@ export function Header({ data }: { data: HeaderData }) {
           <TopMenu menu={data.topMenu.about} />
           <TopMenu menu={data.topMenu.bazaar} />
           <TopMenu menu={data.topMenu.fun} />
-          <Link href="/blogs" className={navLinkClass}>
+          <Link href="/blogs" prefetch={false} className={navLinkClass}>
             Blog
           </Link>
-          <Link href="/careers" className={navLinkClass}>
+          <Link href="/careers" prefetch={false} className={navLinkClass}>
             Vacancies
           </Link>
           <div className="ml-auto flex items-center gap-1">
@@ -76,7 +76,7 @@ export function Header({ data }: { data: HeaderData }) {
           <Link href="/products/urgent" className={stripLinkClass}>
             Urgent cakes
           </Link>
-          <Link href="/blogs" className={stripLinkClass}>
+          <Link href="/blogs" prefetch={false} className={stripLinkClass}>
             Blog
           </Link>
         </div>

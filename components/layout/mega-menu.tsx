@@ -1,10 +1,10 @@
 'use client';
 
-import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import Image from 'next/image';
 import Link from 'next/link';
 import type { HeaderData } from '@/lib/server/services/content/types';
 import { ChevronDownIcon, GridIcon } from '@/components/ui/icons';
+import { HeaderPopover } from './header-popover';
+import { prefetchFor } from './prefetch';
 
 /** Splits a list into `count` columns as evenly as possible, in reading order (10 items → 4, 3, 3). */
 export function splitIntoColumns<T>(items: T[], count = 3): T[][] {
@@ -23,64 +23,51 @@ export function splitIntoColumns<T>(items: T[], count = 3): T[][] {
 /** "Shop By Categories": top categories with their children in 3 columns, and the optional banner (SPEC §2). */
 export function MegaMenu({ categories }: { categories: HeaderData['categories'] }) {
   const columns = splitIntoColumns(categories.items, 3);
+  const banner = categories.banner;
   return (
-    <Popover>
-      <PopoverButton className="inline-flex min-h-10 items-center gap-2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 data-open:bg-brand-700">
-        <GridIcon className="h-4 w-4" />
-        Shop By Categories
-        <ChevronDownIcon className="h-4 w-4" />
-      </PopoverButton>
-      <PopoverPanel
-        transition
-        className="absolute inset-x-0 top-full z-50 border-t border-cocoa-100 bg-white shadow-xl transition duration-150 data-closed:opacity-0"
-      >
-        <div className="mx-auto flex max-w-[1280px] gap-8 px-6 py-6">
-          <div className="grid flex-1 grid-cols-3 gap-8">
-            {columns.map((column, index) => (
-              <ul key={index} data-testid="mega-menu-column" className="space-y-4">
-                {column.map((category) => (
-                  <li key={category.id}>
-                    <CloseButton
-                      as={Link}
-                      href={`/category/${category.slug}`}
-                      className="text-sm font-semibold text-cocoa-900 hover:text-brand-700"
-                    >
-                      {category.name}
-                    </CloseButton>
-                    {category.children.length ? (
-                      <ul className="mt-1.5 space-y-1">
-                        {category.children.map((child) => (
-                          <li key={child.id}>
-                            <CloseButton
-                              as={Link}
-                              href={`/category/${child.slug}`}
-                              className="text-sm text-gray-700 hover:text-brand-700"
-                            >
-                              {child.name}
-                            </CloseButton>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            ))}
-          </div>
-          {categories.banner ? (
-            <CloseButton as={Link} href={categories.banner.url} className="block w-72 shrink-0 overflow-hidden rounded-2xl">
-              <Image
-                src={categories.banner.image}
-                alt="Featured collection"
-                width={288}
-                height={216}
-                unoptimized
-                className="h-full w-full object-cover"
-              />
-            </CloseButton>
-          ) : null}
+    <HeaderPopover
+      label={
+        <>
+          <GridIcon className="h-4 w-4" />
+          Shop By Categories
+          <ChevronDownIcon className="h-4 w-4" />
+        </>
+      }
+      buttonClassName="inline-flex min-h-10 items-center gap-2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 data-open:bg-brand-700"
+      panelClassName="absolute inset-x-0 top-full z-50 border-t border-cocoa-100 bg-white shadow-xl"
+    >
+      <div className="mx-auto flex max-w-[1280px] gap-8 px-6 py-6">
+        <div className="grid flex-1 grid-cols-3 gap-8">
+          {columns.map((column, index) => (
+            <ul key={index} data-testid="mega-menu-column" className="space-y-4">
+              {column.map((category) => (
+                <li key={category.id}>
+                  <Link href={`/category/${category.slug}`} className="text-sm font-semibold text-cocoa-900 hover:text-brand-700">
+                    {category.name}
+                  </Link>
+                  {category.children.length ? (
+                    <ul className="mt-1.5 space-y-1">
+                      {category.children.map((child) => (
+                        <li key={child.id}>
+                          <Link href={`/category/${child.slug}`} className="text-sm text-gray-700 hover:text-brand-700">
+                            {child.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ))}
         </div>
-      </PopoverPanel>
-    </Popover>
+        {banner ? (
+          <Link href={banner.url} prefetch={prefetchFor(banner.url)} className="block w-72 shrink-0 overflow-hidden rounded-2xl">
+            {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG banner, nothing to optimise */}
+            <img src={banner.image} alt="Featured collection" width={288} height={216} className="h-full w-full object-cover" />
+          </Link>
+        ) : null}
+      </div>
+    </HeaderPopover>
   );
 }

@@ -50,7 +50,7 @@ export function MiniCart() {
               </li>
             ))}
           </ul>
-          <Link href="/cart" className={buttonClasses('primary', 'md', 'mt-3 w-full')}>
+          <Link href="/cart" prefetch={false} className={buttonClasses('primary', 'md', 'mt-3 w-full')}>
             View Cart
           </Link>
         </>

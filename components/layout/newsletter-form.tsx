@@ -2,9 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { apiErrorMessage } from '@/lib/api/errors';
 import { useNewsletterSubscribe } from '@/lib/api/hooks/use-newsletter';
-import { newsletterSchema } from '@/lib/validation/newsletter';
 import { Spinner } from '@/components/ui/spinner';
 
 export const NEWSLETTER_FALLBACK_ERROR = 'Please try again to subscribe';
@@ -14,6 +12,8 @@ type Status = { kind: 'idle' } | { kind: 'invalid'; message: string } | { kind: 
 /**
  * Footer newsletter sign-up (SPEC §5/§8). Checks the address with the API's own schema first, so a typo is caught
  * without a round trip; then shows the server's message (and clears the field) or the server's error message.
+ * The schema (zod) and the HTTP client (axios) are imported on submit: this form is on every page, and loading them
+ * up front would add ~100 KB to every page's first-load JavaScript for a form few visitors use.
  */
 export function NewsletterForm({ placeholder, buttonText }: { placeholder: string; buttonText: string }) {
   const [email, setEmail] = useState('');
@@ -22,8 +22,9 @@ export function NewsletterForm({ placeholder, buttonText }: { placeholder: strin
   const inputId = useId();
   const messageId = useId();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { newsletterSchema } = await import('@/lib/validation/newsletter');
     const parsed = newsletterSchema.safeParse({ email });
     if (!parsed.success) {
       setStatus({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Invalid email format' });
@@ -36,7 +37,8 @@ export function NewsletterForm({ placeholder, buttonText }: { placeholder: strin
         setStatus({ kind: 'success', message });
         toast.success(message);
       },
-      onError: (error) => {
+      onError: async (error) => {
+        const { apiErrorMessage } = await import('@/lib/api/errors');
         const message = apiErrorMessage(error, NEWSLETTER_FALLBACK_ERROR);
         setStatus({ kind: 'error', message });
         toast.error(message);

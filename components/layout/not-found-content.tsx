@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { ErrorPageData } from '@/lib/server/services/content/types';
 import { buttonClasses } from '@/components/ui/button';
+import { prefetchFor } from './prefetch';
 
 export const NOT_FOUND_TITLE = '404 Oops!';
 export const NOT_FOUND_TEXT = 'The page you are looking for doesnt exist';
@@ -41,6 +42,7 @@ export function NotFoundContent({ data }: { data: ErrorPageData }) {
               <li key={link.url + link.title} className="w-[calc(50%-0.5rem)] md:w-[calc(25%-0.75rem)] lg:w-[calc(20%-0.8rem)]">
                 <Link
                   href={link.url}
+                  prefetch={prefetchFor(link.url)}
                   className="group block overflow-hidden rounded-2xl border border-cocoa-100 bg-white shadow-sm transition hover:shadow-md"
                 >
                   <Image

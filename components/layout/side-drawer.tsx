@@ -1,85 +1,146 @@
 'use client';
 
-import {
-  CloseButton,
-  Dialog,
-  DialogBackdrop,
-  DialogPanel,
-  DialogTitle,
-  Disclosure,
-  DisclosureButton,
-  DisclosurePanel,
-} from '@headlessui/react';
 import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { HeaderData, Menu } from '@/lib/server/services/content/types';
 import { useUiStore } from '@/stores/ui-store';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { LogoMark } from './logo';
+import { prefetchFor } from './prefetch';
 
 const rowClass =
   'flex min-h-11 w-full items-center justify-between rounded-lg px-3 text-left text-[15px] font-medium text-cocoa-900 hover:bg-brand-50 hover:text-brand-700';
 const subRowClass = 'flex min-h-9 items-center rounded-lg px-3 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700';
 
-function DrawerSection({ title, items }: { title: string; items: { title: string; url: string }[] }) {
+type Item = { title: string; url: string };
+
+function DrawerSection({ title, items, onNavigate }: { title: string; items: Item[]; onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   return (
-    <Disclosure as="li">
-      <DisclosureButton className={`${rowClass} group`}>
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        data-open={open ? '' : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className={`${rowClass} group`}
+      >
         {title}
         <ChevronDownIcon className="h-4 w-4 transition-transform group-data-open:rotate-180" />
-      </DisclosureButton>
-      <DisclosurePanel as="ul" className="mb-1 ml-3 border-l border-cocoa-100 pl-2">
-        {items.map((item) => (
-          <li key={item.url + item.title}>
-            <CloseButton as={Link} href={item.url} className={subRowClass}>
-              {item.title}
-            </CloseButton>
-          </li>
-        ))}
-      </DisclosurePanel>
-    </Disclosure>
+      </button>
+      {open ? (
+        <ul id={listId} className="mb-1 ml-3 border-l border-cocoa-100 pl-2">
+          {items.map((item) => (
+            <li key={item.url + item.title}>
+              <Link href={item.url} prefetch={prefetchFor(item.url)} onClick={onNavigate} className={subRowClass}>
+                {item.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
   );
 }
 
-const menuItems = (menu: Menu) => menu.items.map((i) => ({ title: i.title, url: i.url }));
+const menuItems = (menu: Menu): Item[] => menu.items.map((i) => ({ title: i.title, url: i.url }));
 
-/** The menu button and side drawer used below 1280 px (SPEC §2/§9): Home, categories, About, Bazaar, Fun, Blog, Vacancies. */
+/** While the drawer is open: focus starts on its close button and stays inside it (Tab wraps), Escape closes it,
+ * the page behind does not scroll, and on close focus returns to the menu button. */
+function useModalFocus(open: boolean, close: () => void) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const panel = panelRef.current;
+    const opener = openerRef.current;
+    panel?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        close();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel) return;
+      const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, [open, close]);
+  return { panelRef, openerRef };
+}
+
+/**
+ * The menu button and side drawer used below 1280 px (SPEC §2/§9): Home, categories, About, Bazaar, Fun, Blog,
+ * Vacancies. A small modal of our own rather than Headless UI's Dialog: the header is on every page, and its content
+ * is rendered only while open, so none of it weighs on the page until the button is pressed.
+ */
 export function SideDrawer({ data }: { data: HeaderData }) {
   const open = useUiStore((s) => s.drawerOpen);
   const openDrawer = useUiStore((s) => s.openDrawer);
   const closeDrawer = useUiStore((s) => s.closeDrawer);
+  const { panelRef, openerRef } = useModalFocus(open, closeDrawer);
+  const titleId = useId();
 
   return (
     <>
       <button
+        ref={openerRef}
         type="button"
         onClick={openDrawer}
         aria-label="Open menu"
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-cocoa-900 hover:bg-brand-50 dw:hidden"
+        aria-expanded={open}
+        className="icon-btn dw:hidden"
       >
         <MenuIcon className="h-6 w-6" />
       </button>
-      <Dialog open={open} onClose={closeDrawer} className="relative z-50 dw:hidden">
-        <DialogBackdrop transition className="fixed inset-0 bg-cocoa-900/40 transition-opacity duration-200 data-closed:opacity-0" />
-        <div className="fixed inset-y-0 left-0 flex w-full max-w-xs">
-          <DialogPanel
-            transition
-            className="flex w-full flex-col overflow-y-auto bg-white shadow-2xl transition duration-200 data-closed:-translate-x-full"
+      {open ? (
+        <div className="fixed inset-0 z-50 dw:hidden">
+          <div className="absolute inset-0 bg-cocoa-900/40" aria-hidden="true" onClick={closeDrawer} />
+          <div
+            ref={panelRef}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            className="absolute inset-y-0 left-0 flex w-full max-w-xs flex-col overflow-y-auto bg-white shadow-2xl"
           >
             <div className="flex items-center justify-between border-b border-cocoa-100 px-4 py-3">
-              <DialogTitle className="text-lg font-semibold text-cocoa-900">Menu</DialogTitle>
-              <CloseButton
+              <h2 id={titleId} className="text-lg font-semibold text-cocoa-900">
+                Menu
+              </h2>
+              <button
+                type="button"
+                data-autofocus
+                onClick={closeDrawer}
                 aria-label="Close menu"
                 className="inline-flex h-11 w-11 items-center justify-center rounded-full text-cocoa-900 hover:bg-brand-50"
               >
                 <CloseIcon className="h-6 w-6" />
-              </CloseButton>
+              </button>
             </div>
             <nav aria-label="Menu" className="flex-1 px-2 py-3">
               <ul className="space-y-0.5">
                 <li>
-                  <CloseButton as={Link} href="/" className={rowClass}>
+                  <Link href="/" onClick={closeDrawer} className={rowClass}>
                     Home
-                  </CloseButton>
+                  </Link>
                 </li>
                 <li>
                   <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-gray-600">Categories</p>
@@ -89,6 +150,7 @@ export function SideDrawer({ data }: { data: HeaderData }) {
                         <DrawerSection
                           key={category.id}
                           title={category.name}
+                          onNavigate={closeDrawer}
                           items={[
                             { title: `All ${category.name}`, url: `/category/${category.slug}` },
                             ...category.children.map((c) => ({ title: c.name, url: `/category/${c.slug}` })),
@@ -96,36 +158,36 @@ export function SideDrawer({ data }: { data: HeaderData }) {
                         />
                       ) : (
                         <li key={category.id}>
-                          <CloseButton as={Link} href={`/category/${category.slug}`} className={rowClass}>
+                          <Link href={`/category/${category.slug}`} onClick={closeDrawer} className={rowClass}>
                             {category.name}
-                          </CloseButton>
+                          </Link>
                         </li>
                       ),
                     )}
                   </ul>
                 </li>
                 <li aria-hidden="true" className="my-2 border-t border-cocoa-100" />
-                <DrawerSection title={data.topMenu.about.title} items={menuItems(data.topMenu.about)} />
-                <DrawerSection title={data.topMenu.bazaar.title} items={menuItems(data.topMenu.bazaar)} />
-                <DrawerSection title={data.topMenu.fun.title} items={menuItems(data.topMenu.fun)} />
+                <DrawerSection title={data.topMenu.about.title} items={menuItems(data.topMenu.about)} onNavigate={closeDrawer} />
+                <DrawerSection title={data.topMenu.bazaar.title} items={menuItems(data.topMenu.bazaar)} onNavigate={closeDrawer} />
+                <DrawerSection title={data.topMenu.fun.title} items={menuItems(data.topMenu.fun)} onNavigate={closeDrawer} />
                 <li>
-                  <CloseButton as={Link} href="/blogs" className={rowClass}>
+                  <Link href="/blogs" prefetch={false} onClick={closeDrawer} className={rowClass}>
                     Blog
-                  </CloseButton>
+                  </Link>
                 </li>
                 <li>
-                  <CloseButton as={Link} href="/careers" className={rowClass}>
+                  <Link href="/careers" prefetch={false} onClick={closeDrawer} className={rowClass}>
                     Vacancies
-                  </CloseButton>
+                  </Link>
                 </li>
               </ul>
             </nav>
             <div className="border-t border-cocoa-100 px-4 py-4">
               <LogoMark className="h-7 w-auto" />
             </div>
-          </DialogPanel>
+          </div>
         </div>
-      </Dialog>
+      ) : null}
     </>
   );
 }

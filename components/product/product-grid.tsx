@@ -3,7 +3,7 @@ import { ProductCard } from './product-card';
 
 type ProductGridProps = {
   products: ProductCardData[];
-  /** Set when the grid is the first thing on the page, so the first image (the LCP) loads eagerly. */
+  /** Set when the grid is the first thing on the page, so the first row's images (the LCP) load eagerly. */
   priorityFirst?: boolean;
   /** Narrower grids (beside a filter sidebar) hold fewer columns. */
   columns?: 'wide' | 'narrow';
@@ -11,6 +11,9 @@ type ProductGridProps = {
   /** See ProductCard: 'h2' when no section heading sits between the page's h1 and the grid. */
   headingLevel?: 'h2' | 'h3';
 };
+
+// Two columns on phones (where Lighthouse and most shoppers look): the first row is the LCP candidate.
+const FIRST_ROW = 2;
 
 export function ProductGrid({
   products,
@@ -25,7 +28,7 @@ export function ProductGrid({
     <ul className={`grid gap-3 sm:gap-4 ${cols} ${className}`.trim()}>
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={priorityFirst && i === 0} headingLevel={headingLevel} />
+          <ProductCard product={product} priority={priorityFirst && i < FIRST_ROW} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -19,9 +19,9 @@ export function ProductStrip({ title, products, viewAllHref, subtitle, limit = 8
   const headingId = id ?? `strip-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section aria-labelledby={headingId} className="py-6">
-      <div className="mb-4 flex items-end justify-between gap-4">
+      <div className="sec-head">
         <div>
-          <h2 id={headingId} className="font-display text-xl font-bold text-cocoa-900 sm:text-2xl">
+          <h2 id={headingId} className="sec-title">
             {title}
           </h2>
           {subtitle ? <p className="mt-1 text-sm text-gray-700">{subtitle}</p> : null}
@@ -29,7 +29,7 @@ export function ProductStrip({ title, products, viewAllHref, subtitle, limit = 8
         {viewAllHref ? (
           <Link
             href={viewAllHref}
-            className="shrink-0 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+            className="sec-link"
           >
             View all<span className="sr-only"> {title}</span> ›
           </Link>
@@ -37,7 +37,7 @@ export function ProductStrip({ title, products, viewAllHref, subtitle, limit = 8
       </div>
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:grid-cols-4 md:gap-4 md:overflow-visible md:px-0">
         {products.slice(0, limit).map((product) => (
-          <li key={product.id} className="w-[46%] shrink-0 snap-start sm:w-[30%] md:w-auto">
+          <li key={product.id} className="strip-item">
             <ProductCard product={product} sizes="(min-width: 1200px) 280px, (min-width: 900px) 24vw, (min-width: 600px) 30vw, 46vw" />
           </li>
         ))}

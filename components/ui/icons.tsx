@@ -1,24 +1,14 @@
 import type { SVGProps } from 'react';
 
 // Small line icons drawn for the shop (24×24, currentColor). Decorative by default: the link or button around them
-// carries the accessible name.
+// carries the accessible name. The stroke settings live in the `.i` class (app/globals.css) rather than on every
+// <svg>: the header and footer show a dozen icons on every page, each sent in the HTML and the RSC payload.
 
 type IconProps = SVGProps<SVGSVGElement> & { className?: string };
 
 function Svg({ className = 'h-5 w-5', children, ...rest }: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...rest}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`i ${className}`} {...rest}>
       {children}
     </svg>
   );
@@ -119,7 +109,7 @@ export const MailIcon = (p: IconProps) => (
 /** Brand marks, simplified to filled glyphs in currentColor. */
 function Filled({ className = 'h-5 w-5', d }: { className?: string; d: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className={className}>
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className={className}>
       <path d={d} />
     </svg>
   );

@@ -10,14 +10,15 @@ type PriceProps = {
   exact?: boolean;
 };
 
+// Styled by `.price` in app/globals.css (short class names: product lists repeat this dozens of times).
 export function Price({ amount, listPrice, className = '', exact = false }: PriceProps) {
   const options = { compact: !exact };
   const discounted = listPrice != null && listPrice > amount;
   return (
-    <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`.trim()}>
-      <span className="font-semibold text-cocoa-900">{formatNpr(amount, options)}</span>
+    <span className={`price ${className}`.trim()}>
+      <b>{formatNpr(amount, options)}</b>
       {discounted ? (
-        <s className="text-sm text-gray-600">
+        <s>
           <span className="sr-only">was </span>
           {formatNpr(listPrice, options)}
         </s>

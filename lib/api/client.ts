@@ -1,10 +1,11 @@
 import axios, { type AxiosInstance } from 'axios';
+import { ACCESS_TOKEN_KEY } from './access-token';
 import { API_BASE, DASHBOARD_API_BASE, REQUEST_TIMEOUT_MS } from './endpoints';
 
 // The browser's HTTP clients (SPEC §7): base /api/V2, 60 s timeout, credentials sent. `api` is plain; `authApi`
 // and `dashboardApi` add `Authorization: Bearer <token>` from localStorage 'access_token' when one is stored.
 
-export const ACCESS_TOKEN_KEY = 'access_token';
+export { ACCESS_TOKEN_KEY };
 
 export function readAccessToken(): string | null {
   if (typeof window === 'undefined') return null;

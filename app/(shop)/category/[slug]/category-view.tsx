@@ -41,7 +41,7 @@ export async function CategoryView({ slug, filters }: { slug: string; filters: C
               <Link
                 key={child.id}
                 href={child.url}
-                className="inline-flex min-h-9 shrink-0 items-center rounded-full border border-cocoa-200 bg-cocoa-50 px-4 text-sm font-medium text-cocoa-900 hover:border-brand-600 hover:text-brand-700"
+                className="chip"
               >
                 {child.name}
               </Link>

@@ -151,3 +151,31 @@ test('categories split evenly into three columns in reading order', () => {
   expect(splitIntoColumns([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toEqual([[1, 2, 3, 4], [5, 6, 7], [8, 9, 10]]);
   expect(splitIntoColumns([1, 2])).toEqual([[1], [2]]);
 });
+
+test('a header menu closes on Escape (focus back on its button) and on a press outside', async () => {
+  const user = userEvent.setup();
+  render(<Header data={headerData} />);
+  const about = screen.getByRole('button', { name: 'About' });
+  await user.click(about);
+  expect(about).toHaveAttribute('aria-expanded', 'true');
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
+  expect(about).toHaveFocus();
+
+  await user.click(about);
+  expect(screen.getByRole('link', { name: 'About Us' })).toBeInTheDocument();
+  await user.click(document.body);
+  expect(screen.queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
+});
+
+test('the drawer takes focus, closes on Escape and gives focus back to the menu button', async () => {
+  const user = userEvent.setup();
+  render(<Header data={headerData} />);
+  const opener = screen.getByRole('button', { name: 'Open menu' });
+  await user.click(opener);
+  const drawer = screen.getByRole('dialog', { name: 'Menu' });
+  expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
+});
