@@ -7,8 +7,7 @@ import { ProductGrid } from '@/components/product/product-grid';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import type { FindCakesQuery } from '@/lib/domain/catalogue-types';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { findCakes, listOccasions } from '@/lib/server/services/catalogue';
-import { listFlavourOptions } from './flavour-options';
+import { findCakes, listFlavours, listOccasions } from '@/lib/server/services/catalogue';
 
 // The cake finder: a GET form (works without JavaScript) that reloads this page with the matching cakes.
 
@@ -72,7 +71,7 @@ export default async function FindCakesPage({ searchParams }: Props) {
   const query = readFinderQuery(await searchParams);
   const [occasions, flavours, result] = await Promise.all([
     listOccasions(),
-    listFlavourOptions(),
+    listFlavours(),
     findCakes(query),
   ]);
   const { pagination, products } = result;

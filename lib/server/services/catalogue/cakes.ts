@@ -91,6 +91,13 @@ async function loadShapes(): Promise<ShapeView[]> {
 
 export const listShapes = cached(loadShapes, ['catalogue', 'shapes'], { tags: [cacheTags.catalogue] });
 
+async function loadFlavours(): Promise<{ slug: string; name: string }[]> {
+  return getDb().select({ slug: flavours.slug, name: flavours.name }).from(flavours).orderBy(asc(flavours.name));
+}
+
+/** Every flavour the bakeries offer, by name: the cake finder's choices. */
+export const listFlavours = cached(loadFlavours, ['catalogue', 'flavours'], { tags: [cacheTags.catalogue] });
+
 const isCake: SQL = eq(products.type, 'cake');
 
 function occasionScope(occasionSlug: string): SQL {
