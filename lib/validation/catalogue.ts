@@ -84,39 +84,36 @@ export const paginationQuerySchema = z.object({
 });
 
 /** SPEC §3 Filter: size, brand, color, tags, minPrice (default 0), maxPrice (default 5000) in rupees. */
-export const productFiltersSchema = paginationQuerySchema
-  .extend({
-    size: listParam,
-    brand: listParam,
-    color: listParam,
-    tags: listParam,
-    minPrice: rupees('Minimum price'),
-    maxPrice: rupees('Maximum price'),
-    sort: z.preprocess(blankToUndefined, productSortSchema.default('popular')),
-  })
-  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
-    path: ['maxPrice'],
-    message: 'Maximum price must not be below the minimum price',
-  });
+const filterFields = {
+  size: listParam,
+  brand: listParam,
+  color: listParam,
+  tags: listParam,
+  minPrice: rupees('Minimum price'),
+  maxPrice: rupees('Maximum price'),
+  sort: z.preprocess(blankToUndefined, productSortSchema.default('popular')),
+};
 
+const priceRangeInOrder = {
+  check: (f: { minPrice?: number; maxPrice?: number }) =>
+    f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice,
+  issue: { path: ['maxPrice'], message: 'Maximum price must not be below the minimum price' },
+};
+
+export const productFiltersSchema = paginationQuerySchema
+  .extend(filterFields)
+  .refine(priceRangeInOrder.check, priceRangeInOrder.issue);
+
+/** The /products list: the category filters plus where to list from (category, occasion, store) and a search. */
 export const productListQuerySchema = paginationQuerySchema
   .extend({
-    size: listParam,
-    brand: listParam,
-    color: listParam,
-    tags: listParam,
-    minPrice: rupees('Minimum price'),
-    maxPrice: rupees('Maximum price'),
-    sort: z.preprocess(blankToUndefined, productSortSchema.default('popular')),
+    ...filterFields,
     category: slugParam('Category'),
     occasion: slugParam('Occasion'),
     store: slugParam('Store'),
     q: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Search is too long').optional()),
   })
-  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
-    path: ['maxPrice'],
-    message: 'Maximum price must not be below the minimum price',
-  });
+  .refine(priceRangeInOrder.check, priceRangeInOrder.issue);
 
 export const slugPathSchema = z.object({
   slug: z.string().min(1).max(160).regex(/^[a-z0-9-]+$/i, 'Not a valid slug'),
@@ -162,7 +159,7 @@ export const multipleQuerySchema = z.object({
       return values.flatMap((s) => String(s).split(',')).map((s) => s.trim()).filter(Boolean);
     },
     z
-      .array(z.coerce.number().int('Ids must be whole numbers').positive('Ids must be positive'))
+      .array(z.coerce.number({ error: 'Ids must be numbers, e.g. ids=12,15' }).int('Ids must be whole numbers').positive('Ids must be positive'))
       .min(1, 'Give at least one id')
       .max(MAX_PER_PAGE, `At most ${MAX_PER_PAGE} ids`),
   ),

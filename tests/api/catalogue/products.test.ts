@@ -145,5 +145,6 @@ describe('GET /api/V2/multiple', () => {
     const bad = await callRoute(getMultiple, { url: '/api/V2/multiple?ids=1,abc' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields)[0]).toMatch(/^ids/);
+    expect(Object.values(bad.body.error.fields)[0]).toBe('Ids must be numbers, e.g. ids=12,15');
   });
 });
