@@ -44,7 +44,8 @@ export type CardRow = {
   categorySlug: string;
 };
 
-export const PLACEHOLDER_IMAGE = { src: '/media/placeholder.svg', width: 800, height: 800 };
+/** Shown for a product without images: the generic gift tile, which the /media route always draws. */
+export const PLACEHOLDER_IMAGE = { src: '/media/categories/gift.svg', width: 400, height: 400 };
 
 export function firstImage(images: ImageView[], name: string): ImageView {
   return images[0] ?? { ...PLACEHOLDER_IMAGE, alt: name };
