@@ -1,3 +1,4 @@
 export * from './catalogue';
 export * from './cakes';
 export * from './content';
+export * from './accounts';

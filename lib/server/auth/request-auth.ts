@@ -1,0 +1,87 @@
+import 'server-only';
+import type { NextResponse } from 'next/server';
+import { ApiError } from '@/lib/server/http/errors';
+import { findSession, type AuthContext } from './session';
+import { SESSION_COOKIE } from './session-policy';
+
+export const NOT_AUTHENTICATED = 'User is not authenticated'; // SPEC §8
+
+type TokenSource = { token: string; via: 'bearer' | 'cookie' };
+
+function cookieValue(request: Request, name: string): string | null {
+  const header = request.headers.get('cookie');
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/** The session token: `Authorization: Bearer` (the spec's client) first, then the web's httpOnly cookie. */
+export function readToken(request: Request): TokenSource | null {
+  const auth = request.headers.get('authorization');
+  const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const cookie = cookieValue(request, SESSION_COOKIE);
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origin this request was addressed to, as the browser saw it (honours a reverse proxy's forwarded host). */
+function expectedOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  return `${proto}://${host}`;
+}
+
+/**
+ * A cookie rides along on cross-site requests, so a mutation authenticated by cookie must come from our own pages:
+ * its Origin must be ours (or listed in ALLOWED_ORIGINS). Bearer tokens are never sent by a browser on its own.
+ */
+export function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return;
+  const origin = request.headers.get('origin');
+  const allowed = new Set([expectedOrigin(request), ...(process.env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean)]);
+  if (!origin || !allowed.has(origin)) {
+    throw new ApiError(403, 'This request did not come from the shop’s own pages.', 'bad_origin');
+  }
+}
+
+/** The caller's session, or null when there is none or it is no longer valid. Origin-checked for cookie mutations. */
+export async function optionalAuth(request: Request): Promise<AuthContext | null> {
+  const source = readToken(request);
+  if (!source) return null;
+  if (source.via === 'cookie') assertSameOrigin(request);
+  return findSession(source.token);
+}
+
+/** The caller's session or a 401 'User is not authenticated'. */
+export async function requireAuth(request: Request): Promise<AuthContext> {
+  const context = await optionalAuth(request);
+  if (!context) throw new ApiError(401, NOT_AUTHENTICATED, 'unauthenticated');
+  return context;
+}
+
+/** Sets the web session cookie on a login response (httpOnly, SameSite=Lax, Secure when served over https). */
+export function setSessionCookie(response: NextResponse, request: Request, token: string, expiresAt: Date): void {
+  response.cookies.set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    expires: expiresAt,
+    // Secure whenever the shopper reached us over https (directly or through a TLS-terminating proxy), which is
+    // every production deployment; the plain-http demo on localhost would otherwise lose its cookie.
+    secure: isHttps(request),
+  });
+}
+
+function isHttps(request: Request): boolean {
+  return (request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '')) === 'https';
+}
+
+export function clearSessionCookie(response: NextResponse): void {
+  response.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0 });
+}

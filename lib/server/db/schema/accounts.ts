@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Accounts and sessions. Secrets (passwords, session tokens, one-time codes, link tokens) are never stored as
+// given: passwords as argon2id hashes, tokens and codes as SHA-256 hashes, so a database leak hands out no login.
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Public handle (SPEC /user/{username}); compared case-insensitively. */
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    /** Lower-cased. Null for an account made from a phone-only social login. */
+    email: text('email'),
+    /** National Nepali mobile number, 10 digits ('9841234567'). */
+    phone: text('phone'),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth'),
+    /** Upload id of the avatar image (served from /media/uploads/{id}). */
+    avatarUploadId: uuid('avatar_upload_id'),
+    /** argon2id PHC string; null for accounts that only ever logged in with Google/Facebook/OTP. */
+    passwordHash: text('password_hash'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    googleSub: text('google_sub'),
+    facebookId: text('facebook_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_phone_uq').on(t.phone),
+    uniqueIndex('users_google_sub_uq').on(t.googleSub),
+    uniqueIndex('users_facebook_id_uq').on(t.facebookId),
+  ],
+);
+
+/** One logged-in device. The token itself only ever lives in the client; we keep its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry: the session ends then however active it is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** How the session was opened: password, otp, google, facebook, signup, reset. */
+    method: text('method').notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Short numeric codes sent by SMS or email: OTP login, verify-email / verify-phone, update-email / update-phone.
+ * `target` is the normalised address or number the code went to; `attempts` counts wrong guesses.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_lookup_idx').on(t.purpose, t.target)],
+);
+
+/** Long random tokens carried in emailed links: confirm-email, reset-password. Single use. */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('link_tokens_token_hash_uq').on(t.tokenHash)],
+);
+
+/** Fixed-window counters for rate limits when no Redis is configured (see lib/server/auth/rate-limit). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** User uploads (avatars now; photo-cake pictures later) kept in the database so every instance can serve them. */
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  kind: text('kind').notNull(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
