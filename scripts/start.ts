@@ -30,6 +30,10 @@ async function main(): Promise<void> {
   }
 
   let databaseUrl = process.env.DATABASE_URL;
+  // With the embedded database this is the demo shop on one machine: mail without MAIL_URL lands in the outbox,
+  // which /dev/outbox then lists so a person can click the confirmation and reset links. A real deployment sets
+  // DATABASE_URL and never gets that page unless it asks for it.
+  const demoMode = !databaseUrl;
   if (databaseUrl) {
     await ensureDatabaseExists(databaseUrl, 'DATABASE_URL');
     const { host, pathname } = new URL(databaseUrl);
@@ -53,7 +57,10 @@ async function main(): Promise<void> {
     NEXT_DIST_DIR: DIST_DIR,
     NODE_ENV: dev ? 'development' : 'production',
     NEXT_TELEMETRY_DISABLED: '1',
+    SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+    ...(demoMode && !process.env.MAIL_URL && !process.env.OUTBOX_PAGE ? { OUTBOX_PAGE: '1' } : {}),
   };
+  if (demoMode && env.OUTBOX_PAGE === '1') console.log(`Demo mail outbox: http://localhost:${port}/dev/outbox`);
   if (!dev) {
     const reason = staleReason(DIST_DIR, env);
     if (reason) {

@@ -1,0 +1,18 @@
+import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { loginWithCode, requestLoginCode } from '@/lib/server/services/accounts/otp-login';
+import { contactChannel, otpLoginSchema } from '@/lib/validation/account-codes';
+import { afterResponse } from '../../_support/after-response';
+
+export const dynamic = 'force-dynamic';
+
+// Step 1 {identifier} → the same "if an account exists…" answer for everyone; step 2 {identifier, code} → login.
+export const POST = handle(async (request) => {
+  const { identifier, code } = parseOrThrow(otpLoginSchema, await jsonBody(request));
+  const target = { channel: contactChannel(identifier), value: identifier } as const;
+  if (code === undefined) {
+    const { answer, deliver } = await requestLoginCode(request, target);
+    await afterResponse('login code', deliver);
+    return ok(answer);
+  }
+  return loginWithCode(request, target, code);
+});

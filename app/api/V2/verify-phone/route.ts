@@ -1,0 +1,14 @@
+import { requireAuth } from '@/lib/server/auth/request-auth';
+import { handle, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { verifyPhone } from '@/lib/server/services/accounts/verify-contact';
+import { verifyContactSchema } from '@/lib/validation/account-codes';
+import { optionalJsonBody } from '../_support/optional-json';
+
+export const dynamic = 'force-dynamic';
+
+// {} → an SMS code to the account's mobile; {code} → the number is verified and the updated user comes back.
+export const POST = handle(async (request) => {
+  const { user } = await requireAuth(request);
+  const { code } = parseOrThrow(verifyContactSchema, await optionalJsonBody(request));
+  return ok(await verifyPhone(request, user, code));
+});

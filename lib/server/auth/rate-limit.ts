@@ -1,0 +1,106 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import { getDb } from '@/lib/server/db/client';
+import { rateLimitHits } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/errors';
+
+/**
+ * Fixed-window rate limits for the abuse-prone account calls. Counted in PostgreSQL by default (shared by every
+ * instance, survives restarts) or in Redis when REDIS_URL is set (cheaper under load). Keys never hold a raw
+ * password or code: they are "<rule>:<identifier or ip>".
+ */
+export const RATE_LIMITS = {
+  /** Password and OTP-code guesses per identifier. */
+  login: { limit: 10, windowSeconds: 15 * 60 },
+  /** Login attempts per client address, across identifiers (stops spraying many accounts). */
+  'login-ip': { limit: 50, windowSeconds: 15 * 60 },
+  /** OTP codes sent to one phone or email. */
+  'otp-send': { limit: 5, windowSeconds: 60 * 60 },
+  /** Password-reset emails to one address. */
+  'forgot-password': { limit: 5, windowSeconds: 60 * 60 },
+  /** Verification or confirmation codes/links sent for one account. */
+  'verify-send': { limit: 5, windowSeconds: 60 * 60 },
+  /** Sends of any kind from one client address (stops fanning out to many targets). */
+  'send-ip': { limit: 30, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, { limit: number; windowSeconds: number }>;
+
+export type RateLimitRule = keyof typeof RATE_LIMITS;
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+function windowStart(windowSeconds: number, now: number): number {
+  return Math.floor(now / 1000 / windowSeconds) * windowSeconds;
+}
+
+async function hitDatabase(key: string, windowSeconds: number, now: number): Promise<number> {
+  const start = new Date(windowStart(windowSeconds, now) * 1000);
+  const [row] = await getDb()
+    .insert(rateLimitHits)
+    .values({ key, windowStart: start, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitHits.key, rateLimitHits.windowStart],
+      set: { count: sql`${rateLimitHits.count} + 1` },
+    })
+    .returning({ count: rateLimitHits.count });
+  // Old windows are useless; sweep them now and then instead of running a cron.
+  if (Math.random() < 0.01) {
+    await getDb().execute(sql`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`);
+  }
+  return row?.count ?? 1;
+}
+
+const globalForRedis = globalThis as unknown as { __ugRedis?: { url: string; client: Redis } };
+
+async function redisClient(url: string): Promise<Redis> {
+  const current = globalForRedis.__ugRedis;
+  if (current && current.url === url) return current.client;
+  const { default: RedisClient } = await import('ioredis');
+  const client = new RedisClient(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  client.on('error', () => {}); // reconnects by itself; a failed command surfaces as an error where it is awaited
+  globalForRedis.__ugRedis = { url, client };
+  return client;
+}
+
+async function hitRedis(url: string, key: string, windowSeconds: number, now: number): Promise<number> {
+  const client = await redisClient(url);
+  const redisKey = `ug:rl:${key}:${windowStart(windowSeconds, now)}`;
+  const [[, count]] = (await client.multi().incr(redisKey).expire(redisKey, windowSeconds + 5).exec()) as [
+    [Error | null, number],
+    [Error | null, number],
+  ];
+  return count;
+}
+
+/** Counts one attempt against `rule` for `subject` and says whether it is still within the limit. */
+export async function hitRateLimit(rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitResult> {
+  const { limit, windowSeconds } = RATE_LIMITS[rule];
+  const key = `${rule}:${subject.toLowerCase()}`;
+  const redisUrl = process.env.REDIS_URL;
+  const count = redisUrl ? await hitRedis(redisUrl, key, windowSeconds, now) : await hitDatabase(key, windowSeconds, now);
+  const retryAfterSeconds = windowStart(windowSeconds, now) + windowSeconds - Math.floor(now / 1000);
+  return { allowed: count <= limit, count, retryAfterSeconds };
+}
+
+function waitText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+/** hitRateLimit, throwing the 429 the client shows when over the limit. */
+export async function enforceRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  const result = await hitRateLimit(rule, subject);
+  if (!result.allowed) {
+    throw new ApiError(
+      429,
+      `Too many attempts. Please wait ${waitText(result.retryAfterSeconds)} and try again.`,
+      'rate_limited',
+    );
+  }
+}
+
+/** The client's address for per-IP limits (first hop of X-Forwarded-For behind a proxy). */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip') || 'local';
+}

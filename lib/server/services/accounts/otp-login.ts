@@ -1,0 +1,62 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { NextResponse } from 'next/server';
+import { getDb } from '@/lib/server/db/client';
+import { users } from '@/lib/server/db/schema';
+import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
+import { loginCodeMail, loginCodeSms } from '@/lib/server/mail/templates/login-code';
+import { sendMail } from '@/lib/server/mail/transport';
+import { sendSms } from '@/lib/server/sms/send-sms';
+import { CODE_TTL_MINUTES, CODE_TTL_SECONDS, codeExpiredError, consumeCode, issueCode } from './codes';
+import { userByContact, type ContactTarget, type Deferred } from './contact-target';
+import { loginResponse } from './login-response';
+
+export type OtpSent = { sent: true; message: string; expiresInSeconds: number };
+
+/**
+ * Step 1: send a login code to the phone or email. The answer is the same whether or not an account exists (no
+ * enumeration) and the sends count against the limits either way; only a real account is sent anything. The lookup
+ * and the send are returned as `deliver`, for the route to run after the response, so a slow SMTP server or SMS
+ * gateway cannot reveal through timing that the account exists.
+ */
+export async function requestLoginCode(request: Request, target: ContactTarget): Promise<Deferred<OtpSent>> {
+  await enforceRateLimit('send-ip', clientAddress(request));
+  await enforceRateLimit('otp-send', target.value);
+  const deliver = async () => {
+    const user = await userByContact(target);
+    if (!user) return;
+    const code = await issueCode({ purpose: 'login', target: target.value, userId: user.id });
+    if (target.channel === 'email') {
+      await sendMail(loginCodeMail({ to: target.value, name: user.name, code, validMinutes: CODE_TTL_MINUTES }));
+    } else {
+      await sendSms(target.value, loginCodeSms(code, CODE_TTL_MINUTES));
+    }
+  };
+  return {
+    answer: {
+      sent: true,
+      message: `If an account exists for ${target.value}, we sent a 6-digit code.`,
+      expiresInSeconds: CODE_TTL_SECONDS,
+    },
+    deliver,
+  };
+}
+
+/**
+ * Step 2: log in with the code. Guesses count against the per-identifier login limit as well as the code's own
+ * five tries. An unknown identifier gets the same "expired" answer as a known one without a live code.
+ */
+export async function loginWithCode(request: Request, target: ContactTarget, code: string): Promise<NextResponse> {
+  await enforceRateLimit('login-ip', clientAddress(request));
+  await enforceRateLimit('login', target.value);
+  const user = await userByContact(target);
+  if (!user) throw codeExpiredError();
+  await consumeCode({ purpose: 'login', target: target.value, userId: user.id }, code);
+  // Receiving the code proves the channel: the email is confirmed / the phone verified.
+  const proved =
+    target.channel === 'email'
+      ? { emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: sql`now()` }
+      : { phoneVerifiedAt: sql`coalesce(${users.phoneVerifiedAt}, now())`, updatedAt: sql`now()` };
+  const [updated] = await getDb().update(users).set(proved).where(eq(users.id, user.id)).returning();
+  return loginResponse(request, updated ?? user, 'otp');
+}
