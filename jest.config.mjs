@@ -37,6 +37,11 @@ unit.transformIgnorePatterns = [
   `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
   ...unit.transformIgnorePatterns.filter((p) => !p.includes('node_modules')),
 ];
+// jose (Google ID token checks in the account API) is ESM-only too: the API tests compile it as well.
+api.transformIgnorePatterns = [
+  '/node_modules/(?!jose/)',
+  ...api.transformIgnorePatterns.filter((p) => !p.includes('node_modules')),
+];
 
 // Watchman is not installed here and jest would wait for it; plain file crawling is fast enough for this tree.
 const config = { projects: [unit, api], watchman: false };

@@ -1,11 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { listRewritePath } from '@/app/(shop)/_lib/list-query';
+import { isGuardedPath, loginHref, PATH_HEADER } from '@/lib/domain/referrer';
+import { SESSION_COOKIE } from '@/lib/server/auth/session-policy';
 
-// Runs before routing (Next 16's name for middleware). Three jobs:
+// Runs before routing (Next 16's name for middleware). Four jobs:
 // 1. SPEC §2 redirects: /cakes → /category/cakes, /urgent-cakes → /products/urgent (308, permanent).
 // 2. Product lists with a query (?page=2&sort=newest) are rewritten to an internal `/q/<normalised query>` segment so
 //    the page stays ISR-cached per filter combination instead of re-rendering per request (see list-query.ts).
 // 3. /search gets the visitor id cookie (ug_vid) the search history is keyed by, also on the first visit.
+// 4. The optimistic login guard: /profile/* (not /profile/changepassword) without the session cookie goes to
+//    /login?referrer=<path+query> (307). Only the cookie's presence is checked here; the profile pages look the
+//    session up on the server. Guarded requests carry their path in PATH_HEADER so the layout can build that link too.
 
 const REDIRECTS: Record<string, string> = {
   '/cakes': '/category/cakes',
@@ -36,8 +41,27 @@ function withVisitorCookie(request: NextRequest): NextResponse {
   return response;
 }
 
+function pathWithQuery(request: NextRequest): string {
+  const params = new URLSearchParams(request.nextUrl.searchParams);
+  params.delete('_rsc'); // Next's own cache-busting parameter on client navigations
+  const query = params.toString();
+  return `${request.nextUrl.pathname}${query ? `?${query}` : ''}`;
+}
+
+function guardProfile(request: NextRequest): NextResponse {
+  const path = pathWithQuery(request);
+  if (!request.cookies.get(SESSION_COOKIE)?.value) {
+    return NextResponse.redirect(new URL(loginHref(path), request.url), 307);
+  }
+  const headers = new Headers(request.headers);
+  headers.set(PATH_HEADER, path);
+  return NextResponse.next({ request: { headers } });
+}
+
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
+
+  if (isGuardedPath(pathname)) return guardProfile(request);
 
   const redirectTo = REDIRECTS[pathname];
   if (redirectTo) {
@@ -72,5 +96,7 @@ export const config = {
     '/products/:slug',
     '/store/:slug/products',
     '/occasion/:slug',
+    '/profile',
+    '/profile/:path*',
   ],
 };

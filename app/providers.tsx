@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { AuthBootstrap } from '@/components/account/auth-bootstrap';
 import { PersistedStoresHydrator } from '@/stores/persisted-stores-hydrator';
 
 /** Client-side providers for the whole app: React Query and the toaster (SPEC §9: toast offset top 10). */
@@ -17,6 +18,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <PersistedStoresHydrator />
+      <AuthBootstrap />
       {children}
       <Toaster position="top-center" containerStyle={{ top: 10 }} toastOptions={{ duration: 4000 }} />
     </QueryClientProvider>

@@ -34,7 +34,7 @@ async function main(): Promise<number> {
   const { products } = await migrateAndSeed(databaseUrl);
   console.log(`e2e database ${database} ready: ${products} products`);
 
-  const { baseUrl } = await startProductionServer({
+  const { baseUrl, outboxDir } = await startProductionServer({
     distDir: DIST_DIR,
     databaseUrl,
     label: 'the e2e web server',
@@ -46,7 +46,7 @@ async function main(): Promise<number> {
   const playwright = await runCommand(
     process.execPath,
     [path.join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)],
-    { env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_RESULTS_FILE }, echo: true, onChild: (child) => onShutdown('Playwright', () => stopChild(child, 5000)) },
+    { env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_RESULTS_FILE, E2E_OUTBOX_DIR: outboxDir }, echo: true, onChild: (child) => onShutdown('Playwright', () => stopChild(child, 5000)) },
   );
   return playwright.code;
 }

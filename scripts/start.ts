@@ -59,6 +59,8 @@ async function main(): Promise<void> {
     NEXT_TELEMETRY_DISABLED: '1',
     SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
     ...(demoMode && !process.env.MAIL_URL && !process.env.OUTBOX_PAGE ? { OUTBOX_PAGE: '1' } : {}),
+    // The demo shop cannot reach eSewa or Khalti: their local simulators (/sim/…) stand in, as in development.
+    ...(demoMode && !process.env.PAYMENT_SIMULATOR ? { PAYMENT_SIMULATOR: '1' } : {}),
   };
   if (demoMode && env.OUTBOX_PAGE === '1') console.log(`Demo mail outbox: http://localhost:${port}/dev/outbox`);
   if (!dev) {

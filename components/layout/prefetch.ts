@@ -9,6 +9,8 @@ const SERVED = [
   /^\/store\//,
   /^\/find-cakes(\?|#|$)/,
   /^\/occasion\//,
+  /^\/(login|register|verified|reset-password|user-confirm|verify\/email)(\?|#|$)/,
+  /^\/profile(\/(edit|changepassword|orders|address|wishlist))?(\?|#|$)/,
 ];
 
 /** `prefetch` for a <Link> to `href`: the default for routes that exist, false for everything else. */

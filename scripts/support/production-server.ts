@@ -1,19 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp, staleReason } from './build';
 import { errorMessage, FriendlyError, onShutdown } from './lifecycle';
 import { freePort } from './ports';
-import { startNextServer, stopChild, waitForHttp } from './processes';
+import { repoRoot, startNextServer, stopChild, waitForHttp } from './processes';
 
 /**
  * A production server for the e2e tests and the benchmarks: builds into `distDir` when the code changed since its last
  * build (or `forceBuild`), starts `next start` on a free port against `databaseUrl`, waits until it answers and registers
  * its shutdown. `label` names it in messages ("the e2e web server").
+ * Mail and SMS go to `outboxDir` (`<distDir>-outbox`, emptied on every start, listed at /dev/outbox): tests read the
+ * confirmation links, reset links and codes from there. Runtime env only, so the build is reused.
  */
 export async function startProductionServer(options: {
   distDir: string;
   databaseUrl: string;
   label: string;
   forceBuild?: string;
-}): Promise<{ baseUrl: string }> {
+}): Promise<{ baseUrl: string; outboxDir: string }> {
+  const outboxDir = path.join(repoRoot, `${options.distDir}-outbox`);
+  fs.rmSync(outboxDir, { recursive: true, force: true });
+  fs.mkdirSync(outboxDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: options.databaseUrl,
@@ -31,7 +38,22 @@ export async function startProductionServer(options: {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const next = startNextServer(['start', '-p', String(port)], env, { quiet: true });
+  // Never real mail from a test server, whatever the caller's environment says.
+  // Payments go through the local gateway simulators (a production build answers /sim/** only with
+  // PAYMENT_SIMULATOR=1), and the gateways send the shopper back to this server, so SITE_URL is its real address
+  // (runtime only: the build is shared by servers on different ports).
+  const runtimeEnv: NodeJS.ProcessEnv = {
+    ...env,
+    OUTBOX_PAGE: '1',
+    OUTBOX_DIR: outboxDir,
+    MAIL_URL: '',
+    PAYMENT_SIMULATOR: '1',
+    SITE_URL: baseUrl,
+  };
+  delete runtimeEnv.PAYMENT_SIMULATOR_URL;
+  for (const name of ['ESEWA_FORM_URL', 'ESEWA_STATUS_URL', 'KHALTI_BASE_URL']) delete runtimeEnv[name];
+  delete runtimeEnv.SPARROW_SMS_TOKEN;
+  const next = startNextServer(['start', '-p', String(port)], runtimeEnv, { quiet: true });
   onShutdown(options.label, () => stopChild(next.child));
   try {
     await waitForHttp(`${baseUrl}/robots.txt`, 60_000, next.exited);
@@ -40,5 +62,5 @@ export async function startProductionServer(options: {
     throw new FriendlyError(`${options.label[0]?.toUpperCase()}${options.label.slice(1)} did not start: ${errorMessage(error)}`);
   }
   next.markReady();
-  return { baseUrl };
+  return { baseUrl, outboxDir };
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 // Shared helpers for the end-to-end specs. Specs talk to the UI through what a shopper sees (roles, labels, text);
@@ -65,4 +67,102 @@ export async function findConfigurableCake(request: APIRequestContext): Promise<
     if (surcharges.size > 1) return { slug: product.slug, name: product.name, cake };
   }
   throw new Error('No cake in /category/cakes has several weights, flavours with different prices and an eggless option');
+}
+
+// ---- Accounts: test users and the mail/SMS outbox -------------------------------------------------------------------
+
+/**
+ * The e2e server writes every email and SMS to E2E_OUTBOX_DIR as JSON (scripts/support/production-server.ts); against
+ * a server you run yourself, point E2E_OUTBOX_DIR at its OUTBOX_DIR (default .data/outbox).
+ */
+export const outboxDir = (): string => process.env.E2E_OUTBOX_DIR || path.join(process.cwd(), '.data/outbox');
+
+export type OutboxMessage = { id: string; channel: 'email' | 'sms'; to: string; subject: string; text: string; links: string[]; createdAt: string };
+
+function outboxMessages(to: string): OutboxMessage[] {
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync(outboxDir()).filter((name) => name.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return names
+    .sort()
+    .reverse()
+    .map((name) => {
+      try {
+        return JSON.parse(fs.readFileSync(path.join(outboxDir(), name), 'utf8')) as OutboxMessage;
+      } catch {
+        return null; // being written right now
+      }
+    })
+    .filter((m): m is OutboxMessage => m !== null && m.to.toLowerCase() === to.toLowerCase());
+}
+
+/** Waits for the newest message to `to` that `match` accepts and was not in `seen` (ids). */
+export async function waitForMessage(
+  to: string,
+  match: (message: OutboxMessage) => boolean,
+  seen: ReadonlySet<string> = new Set(),
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(() => {
+      found = outboxMessages(to).find((m) => !seen.has(m.id) && match(m));
+      return Boolean(found);
+    }, { message: `a message to ${to} in ${outboxDir()}`, timeout: 15_000 })
+    .toBe(true);
+  return found as OutboxMessage;
+}
+
+/** Ids of the messages to `to` so far (so a later wait only accepts a new one). */
+export const messageIds = (to: string): Set<string> => new Set(outboxMessages(to).map((m) => m.id));
+
+/** The first link in a mail that contains `pathPart`, as a path on the server under test (mails use SITE_URL). */
+export function linkPath(message: OutboxMessage, pathPart: string): string {
+  const link = message.links.find((l) => l.includes(pathPart));
+  if (!link) throw new Error(`No ${pathPart} link in "${message.subject}"`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The 6-digit code in a login/verification mail or SMS. */
+export function codeIn(message: OutboxMessage): string {
+  const code = `${message.subject} ${message.text}`.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No code in "${message.subject}"`);
+  return code;
+}
+
+export type TestUser = { name: string; username: string; email: string; phone: string; password: string };
+
+/** A fresh user's details; unique per call so specs can run in parallel and be re-run. */
+export function newTestUser(): TestUser {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  return {
+    name: 'Asha Shrestha',
+    username: `asha_${tag}`.slice(0, 30),
+    email: `asha.${tag}@example.com`,
+    phone: `984${digits}`,
+    password: `momo-chiya-${tag}`,
+  };
+}
+
+/** Signs the user up through the API and confirms the email by the emailed link (user-confirm). */
+export async function createConfirmedUser(request: APIRequestContext, user: TestUser = newTestUser()): Promise<TestUser> {
+  const signup = await request.post('/api/V2/user-signup', { data: { ...user, source: 'web' } });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const mail = await waitForMessage(user.email, (m) => m.links.some((l) => l.includes('/user-confirm')));
+  const token = new URL(mail.links.find((l) => l.includes('/user-confirm')) ?? '').searchParams.get('token') ?? '';
+  const confirm = await request.get(`/api/V2/user-confirm?token=${encodeURIComponent(token)}`);
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  return user;
+}
+
+/** Logs in through the /login page's password form. */
+export async function logInWithPassword(page: Page, identifier: string, password: string): Promise<void> {
+  await page.getByLabel('Email, phone or username').fill(identifier);
+  // By role: the tab panel around the form is labelled "Password" too.
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }

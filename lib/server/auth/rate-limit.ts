@@ -21,6 +21,10 @@ export const RATE_LIMITS = {
   'forgot-password': { limit: 5, windowSeconds: 60 * 60 },
   /** Verification or confirmation codes/links sent for one account. */
   'verify-send': { limit: 5, windowSeconds: 60 * 60 },
+  /** Accounts created from one client address. */
+  'signup-ip': { limit: 20, windowSeconds: 60 * 60 },
+  /** Register-form availability checks from one client address (typed live, so generous; still stops harvesting). */
+  'register-check-ip': { limit: 300, windowSeconds: 15 * 60 },
   /** Sends of any kind from one client address (stops fanning out to many targets). */
   'send-ip': { limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
@@ -103,4 +107,11 @@ export async function enforceRateLimit(rule: RateLimitRule, subject: string): Pr
 export function clientAddress(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return forwarded || request.headers.get('x-real-ip') || 'local';
+}
+
+/** Closes the Redis connection, if one was opened (tests; a server keeps it for its lifetime). */
+export async function closeRateLimitStore(): Promise<void> {
+  const current = globalForRedis.__ugRedis;
+  globalForRedis.__ugRedis = undefined;
+  if (current) await current.client.quit().catch(() => current.client.disconnect());
 }

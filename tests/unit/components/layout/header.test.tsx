@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from '@/components/layout/header';
 import { splitIntoColumns } from '@/components/layout/mega-menu';
@@ -9,6 +9,9 @@ import { headerData } from './fixtures';
 import { navigation } from './navigation-mock';
 
 jest.mock('next/navigation', () => jest.requireActual('./navigation-mock').nextNavigationMock());
+// Logout first ends the session on the server (POST user-logout); answer it here instead of the network.
+const mockLogoutCall = jest.fn(async () => ({ data: { data: { revoked: 1 } } }));
+jest.mock('@/lib/api/client', () => ({ authApi: { post: () => mockLogoutCall() }, api: {} }));
 // next/form needs the router too; a plain GET form is what it renders before hydration anyway.
 jest.mock('next/form', () => ({
   __esModule: true,
@@ -57,7 +60,8 @@ test('a member sees Profile and Logout; Play! goes to the latest roulette; Logou
   expect(new Set(hrefs('Play!'))).toEqual(new Set(['/roulette/latest']));
 
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-  expect(navigation.push).toHaveBeenCalledWith('/login?referrer=%2Fcategory%2Fcakes');
+  await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/login?referrer=%2Fcategory%2Fcakes'));
+  expect(mockLogoutCall).toHaveBeenCalledTimes(1);
   expect(window.localStorage.getItem('access_token')).toBeNull();
   expect(useUserStore.getState().isLoggedIn).toBe(false);
 });

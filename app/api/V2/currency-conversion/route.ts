@@ -1,0 +1,31 @@
+import { badRequest } from '@/lib/server/http/errors';
+import { handle, ok, parseOrThrow, queryObject } from '@/lib/server/http/respond';
+import { currencyConversion } from '@/lib/server/services/accounts';
+import { currencySchema } from '@/lib/validation/account';
+
+export const dynamic = 'force-dynamic';
+
+// The same for everyone, and it only changes with a deploy: caches may keep it for an hour.
+const CACHE = { headers: { 'Cache-Control': 'public, max-age=3600' } };
+
+/** Currency info the client stores ({currency, factor, round}); NPR when none is asked for. */
+export const GET = handle(async (request) => {
+  const { currency } = parseOrThrow(currencySchema, queryObject(request));
+  return ok(currencyConversion(currency), undefined, CACHE);
+});
+
+/** The same as GET with {currency} in a JSON body; the spec's client may send no body at all (→ NPR). */
+export const POST = handle(async (request) => {
+  const text = await request.text();
+  let body: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw badRequest('The request body must be JSON.');
+    }
+  }
+  const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  const { currency } = parseOrThrow(currencySchema, { ...queryObject(request), ...fields });
+  return ok(currencyConversion(currency));
+});

@@ -1,0 +1,19 @@
+import { clearSessionCookie, requireAuth } from '@/lib/server/auth/request-auth';
+import { handle } from '@/lib/server/http/respond';
+import { logoutOtherSessions, logoutThisSession, privateOk } from '@/lib/server/services/accounts';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Logout revokes the session on the server. ?excludeThis=1 is "log out of other devices": every other session of
+ * the account ends, this one stays (and keeps its cookie).
+ */
+export const POST = handle(async (request) => {
+  const context = await requireAuth(request);
+  const excludeThis = ['1', 'true'].includes(new URL(request.url).searchParams.get('excludeThis') ?? '');
+  if (excludeThis) return privateOk(await logoutOtherSessions(context));
+  await logoutThisSession(context);
+  const response = privateOk({ message: 'You are logged out.' });
+  clearSessionCookie(response);
+  return response;
+});

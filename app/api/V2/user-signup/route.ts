@@ -1,0 +1,14 @@
+import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
+import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { loginResponse, signup } from '@/lib/server/services/accounts';
+import { signupSchema } from '@/lib/validation/account';
+
+export const dynamic = 'force-dynamic';
+
+/** Creates the account, sends the confirmation email and logs the new user in (201 login answer + cookie). */
+export const POST = handle(async (request) => {
+  await enforceRateLimit('signup-ip', clientAddress(request));
+  const input = parseOrThrow(signupSchema, await jsonBody(request));
+  const user = await signup(input);
+  return loginResponse(request, user, 'signup', 201);
+});

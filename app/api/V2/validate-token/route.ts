@@ -1,0 +1,18 @@
+import { clearSessionCookie, NOT_AUTHENTICATED, optionalAuth, readToken } from '@/lib/server/auth/request-auth';
+import { ApiError } from '@/lib/server/http/errors';
+import { fail, handle } from '@/lib/server/http/respond';
+import { privateOk, toPublicUser } from '@/lib/server/services/accounts';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * The app's startup check (SPEC §4): a live session answers its user; anything else is 401 'User is not
+ * authenticated'. A dead session cookie is cleared on the way, so the /profile guard stops trusting it.
+ */
+export const GET = handle(async (request) => {
+  const context = await optionalAuth(request);
+  if (context) return privateOk({ valid: true, user: toPublicUser(context.user) });
+  const response = fail(new ApiError(401, NOT_AUTHENTICATED, 'unauthenticated'));
+  if (readToken(request)?.via === 'cookie') clearSessionCookie(response);
+  return response;
+});

@@ -1,0 +1,120 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useAccountMutation } from '@/lib/api/hooks/use-account';
+import { saveLogin } from '@/lib/api/session';
+import { emailSchema, phoneSchema, registerFormSchema, usernameSchema } from '@/lib/validation/account';
+import { FormAlert } from './form-alert';
+import { serverErrors, zodFieldErrors, type FieldErrors } from './form-errors';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+import { useAvailability } from './use-availability';
+
+const FIELDS = ['name', 'username', 'email', 'phone', 'password', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { name: '', username: '', email: '', phone: '', password: '', confirmPassword: '' };
+
+/** Where a new account goes next: the "check your inbox" page (SPEC §2 /verify/email). */
+export const AFTER_SIGNUP = '/verify/email';
+
+/**
+ * Sign-up (user-signup). Validates with the API's own schema, checks username and email as they are typed, keeps
+ * every value on an error, and on success logs the new account in and asks to confirm the email.
+ */
+export function RegisterForm() {
+  const router = useRouter();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const signup = useAccountMutation('signup');
+  const usernameCheck = useAvailability('username', values.username, usernameSchema);
+  const emailCheck = useAvailability('email', values.email, emailSchema);
+  const phoneCheck = useAvailability('phone', values.phone, phoneSchema);
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = registerFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    const { name, username, email, phone, password } = parsed.data;
+    signup.mutate([{ name, username, email, phone, password }], {
+      onSuccess: (answer) => {
+        saveLogin(answer);
+        router.replace(AFTER_SIGNUP);
+      },
+      onError: (error) => {
+        const { fields, form } = serverErrors(error, FIELDS);
+        setErrors(fields);
+        setFormError(form);
+      },
+    });
+  };
+
+  const field = (name: Field) => ({ name, value: values[name], onChange: set(name), error: errors[name] });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Create your account">
+      <TextField label="Full name" autoComplete="name" {...field('name')} />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...field('username')}
+        error={errors.username ?? usernameCheck.taken}
+        note={usernameCheck.note ?? { tone: 'info', text: '3–30 letters, numbers, dots or underscores.' }}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...field('email')}
+        error={errors.email ?? emailCheck.taken}
+        note={emailCheck.note}
+      />
+      <TextField
+        label="Mobile number"
+        labelExtra="(optional)"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="98XXXXXXXX"
+        {...field('phone')}
+        error={errors.phone ?? phoneCheck.taken}
+        note={phoneCheck.note}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        {...field('password')}
+        note={{ tone: 'info', text: 'At least 8 characters. A few words together make a strong password.' }}
+      />
+      <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
+      <FormAlert message={formError} />
+      <SubmitButton pending={signup.isPending}>Create account</SubmitButton>
+      <p className="text-center text-sm text-cocoa-800">
+        Already have an account?{' '}
+        <Link href="/login" className="font-semibold text-brand-700 hover:underline">
+          Log in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { CartItemOptions } from '@/lib/domain/cart-types';
+import { users } from './accounts';
+import { accessories, products } from './catalogue';
+
+// Carts of guests (behind the httpOnly `ug_cart` cookie, whose SHA-256 is all we keep) and of customers (one per
+// user). Prices are never stored to be charged: every read re-prices each line from the catalogue; the snapshot
+// taken when a line was added only lets us tell the customer that a price moved. Money is integer paisa.
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    /** Set for a customer's cart; NULL for a guest cart (NULLs are distinct, so many guests can exist). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the guest cookie's token; NULL once the cart belongs to a user. */
+    guestTokenHash: text('guest_token_hash'),
+    note: text('note').notNull().default(''),
+    couponCode: text('coupon_code'),
+    voucherId: integer('voucher_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_user_uq').on(t.userId), uniqueIndex('carts_guest_token_uq').on(t.guestTokenHash)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    options: jsonb('options').$type<CartItemOptions>().notNull().default({}),
+    /** Canonical form of `options`: the same product with the same options is one line (quantities add). */
+    optionsKey: text('options_key').notNull().default(''),
+    /** Unit price in paisa when the line was added or its price last acknowledged: detects changes, never charged. */
+    unitPriceSnapshot: integer('unit_price_snapshot').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_uq').on(t.cartId, t.productId, t.optionsKey),
+    index('cart_items_cart_idx').on(t.cartId),
+    check('cart_items_quantity_ck', sql`${t.quantity} BETWEEN 1 AND 20`),
+  ],
+);
+
+/** Add-ons (candles, knife, card…) for the whole cart; productId says which cart product they go with, if any. */
+export const cartAccessories = pgTable(
+  'cart_accessories',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    accessoryId: integer('accessory_id')
+      .notNull()
+      .references(() => accessories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull().default(1),
+    unitPriceSnapshot: integer('unit_price_snapshot').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.accessoryId] }),
+    check('cart_accessories_quantity_ck', sql`${t.quantity} BETWEEN 1 AND 10`),
+  ],
+);
+
+export const couponKind = pgEnum('coupon_kind', ['percent', 'flat']);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Upper-case; customers may type it in any case. */
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    kind: couponKind('kind').notNull(),
+    /** Percent (1–100) for 'percent', paisa for 'flat'. */
+    value: integer('value').notNull(),
+    /** The cart (items + add-ons) must reach this many paisa. */
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    /** Cap of a percent discount, paisa. */
+    maxDiscount: integer('max_discount'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Total redemptions allowed across all customers; NULL = unlimited. */
+    usageLimit: integer('usage_limit'),
+    /** Redemptions allowed per customer; a code with a per-customer limit needs a logged-in customer. */
+    perUserLimit: integer('per_user_limit'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('coupons_code_uq').on(t.code)],
+);
+
+/** One use of a coupon by a placed order (written by checkout); counts against usageLimit and perUserLimit. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The order that used it (a foreign key is added once orders exist). */
+    orderId: integer('order_id'),
+    discount: integer('discount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_redemptions_coupon_idx').on(t.couponId, t.userId)],
+);
+
+/**
+ * Gift vouchers: a single-use code worth a fixed amount off one order. Redeeming claims it for the customer and
+ * puts it on their cart; checkout stamps consumedAt when the order is placed.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    amount: integer('amount').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    redeemedByUserId: integer('redeemed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedOrderId: integer('consumed_order_id'),
+  },
+  (t) => [uniqueIndex('vouchers_code_uq').on(t.code)],
+);
+
+/** A free gift added to every cart whose value (after discount) reaches the threshold. */
+export const giftRules = pgTable('gift_rules', {
+  id: serial('id').primaryKey(),
+  thresholdPaisa: integer('threshold_paisa').notNull(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  active: boolean('active').notNull().default(true),
+});

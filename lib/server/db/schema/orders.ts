@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { CartItemOptions } from '@/lib/domain/cart-types';
+import type { OrderAddressSnapshot } from '@/lib/domain/order-types';
+import { users } from './accounts';
+import { shippingAddresses } from './addresses';
+import { accessories, products } from './catalogue';
+import { deliveryLocations, timeSlots } from './delivery';
+
+// Orders: what a customer bought, at which price, where and when it goes, and how it is paid. Everything the
+// customer saw at checkout is copied here (product names, unit prices, the address), so an order reads the same
+// after the catalogue or the address book changes. Money is integer paisa.
+
+export const orderStatus = pgEnum('order_status', ['placed', 'confirmed', 'preparing', 'out_for_delivery', 'delivered', 'cancelled']);
+export const orderPaymentStatus = pgEnum('order_payment_status', ['unpaid', 'paid', 'refunded']);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Human number on receipts and the phone: 'UG-2611-000123' (Kathmandu year and month, then the id). */
+    number: text('number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: orderStatus('status').notNull().default('placed'),
+    paymentStatus: orderPaymentStatus('payment_status').notNull().default('unpaid'),
+    /** 'cod' | 'esewa' | 'khalti' (the gateway chosen at checkout; Pay now may settle it through another one). */
+    paymentMethod: text('payment_method').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    accessories: integer('accessories').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    voucher: integer('voucher').notNull().default(0),
+    deliveryCharge: integer('delivery_charge').notNull().default(0),
+    total: integer('total').notNull(),
+    couponCode: text('coupon_code'),
+    couponId: integer('coupon_id'),
+    voucherId: integer('voucher_id'),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => deliveryLocations.id),
+    /** The saved address chosen (shipping_addresses.id); the snapshot below is what the rider gets. */
+    addressId: integer('address_id').references(() => shippingAddresses.id),
+    address: jsonb('address').$type<OrderAddressSnapshot>().notNull(),
+    /** 'yyyy-MM-dd', Kathmandu calendar. */
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    deliveryMethod: text('delivery_method').notNull(),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => timeSlots.id),
+    slotLabel: text('slot_label').notNull(),
+    slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }).notNull(),
+    slotEndsAt: timestamp('slot_ends_at', { withTimezone: true }).notNull(),
+    note: text('note').notNull().default(''),
+    /** The Idempotency-Key header of the place-order call: the same key from the same customer is the same order. */
+    idempotencyKey: text('idempotency_key'),
+    /** Stock and slot were given back (cancelled): never twice. */
+    released: boolean('released').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.number),
+    uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    check('orders_total_ck', sql`${t.total} >= 0 and ${t.subtotal} >= 0 and ${t.deliveryCharge} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'product' (a cart line) or 'accessory' (an add-on: candles, knife, card…). */
+    kind: text('kind').notNull().default('product'),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    accessoryId: integer('accessory_id').references(() => accessories.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    options: jsonb('options').$type<CartItemOptions>().notNull().default({}),
+    optionsSummary: text('options_summary').array().notNull().default(sql`'{}'::text[]`),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_ck', sql`${t.quantity} > 0`)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatus('status').notNull(),
+    note: text('note').notNull().default(''),
+    /** Who moved it: 'customer', 'shop', 'payment'. */
+    by: text('by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+export const cancellationReasons = pgTable('cancellation_reasons', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const orderCancellations = pgTable('order_cancellations', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  reasonId: integer('reason_id')
+    .notNull()
+    .references(() => cancellationReasons.id),
+  note: text('note').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orderFeedback = pgTable(
+  'order_feedback',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_feedback_order_uq').on(t.orderId), check('order_feedback_rating_ck', sql`${t.rating} BETWEEN 1 AND 5`)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

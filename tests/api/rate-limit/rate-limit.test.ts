@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { closeRateLimitStore, enforceRateLimit, hitRateLimit, RATE_LIMITS } from '@/lib/server/auth/rate-limit';
+import { useTestDatabase } from '../support/database';
+
+// The limiter counts in PostgreSQL by default and in Redis when REDIS_URL is set. Both stores get the same checks;
+// the Redis ones run only where a Redis server is configured for the tests (TEST_REDIS_URL, or this machine's
+// default 127.0.0.1:6379 when it answers).
+
+useTestDatabase();
+
+const unique = () => `test-${randomBytes(6).toString('hex')}`;
+
+async function redisAvailable(url: string): Promise<boolean> {
+  const { default: Redis } = await import('ioredis');
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 500 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+function limiterChecks(label: string, setup: () => Promise<boolean>) {
+  describe(label, () => {
+    let ready = false;
+    beforeAll(async () => {
+      ready = await setup();
+    });
+
+    it('allows exactly the rule’s limit in a window, then refuses with a 429 and a clear message', async () => {
+      if (!ready) return;
+      const subject = unique();
+      const { limit } = RATE_LIMITS['otp-send'];
+      for (let i = 1; i <= limit; i += 1) {
+        await expect(enforceRateLimit('otp-send', subject)).resolves.toBeUndefined();
+      }
+      await expect(enforceRateLimit('otp-send', subject)).rejects.toMatchObject({
+        status: 429,
+        code: 'rate_limited',
+        message: expect.stringMatching(/^Too many attempts\. Please wait (a minute|\d+ minutes) and try again\.$/),
+      });
+    });
+
+    it('counts subjects separately and case-insensitively', async () => {
+      if (!ready) return;
+      const subject = unique();
+      const { limit } = RATE_LIMITS['forgot-password'];
+      for (let i = 0; i < limit; i += 1) await hitRateLimit('forgot-password', subject.toUpperCase());
+      expect((await hitRateLimit('forgot-password', subject)).allowed).toBe(false);
+      expect((await hitRateLimit('forgot-password', unique())).allowed).toBe(true);
+    });
+
+    it('starts afresh in the next window', async () => {
+      if (!ready) return;
+      const subject = unique();
+      const { limit, windowSeconds } = RATE_LIMITS['verify-send'];
+      const now = Date.UTC(2026, 10, 21, 6, 0, 0);
+      for (let i = 0; i <= limit; i += 1) await hitRateLimit('verify-send', subject, now);
+      expect((await hitRateLimit('verify-send', subject, now)).allowed).toBe(false);
+      expect((await hitRateLimit('verify-send', subject, now + windowSeconds * 1000)).allowed).toBe(true);
+    });
+
+    it('loses no hit under concurrency', async () => {
+      if (!ready) return;
+      const subject = unique();
+      const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit('login', subject)));
+      expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      expect(results.filter((r) => r.allowed)).toHaveLength(RATE_LIMITS.login.limit);
+    });
+  });
+}
+
+const savedRedisUrl = process.env.REDIS_URL;
+afterAll(async () => {
+  await closeRateLimitStore();
+  if (savedRedisUrl === undefined) delete process.env.REDIS_URL;
+  else process.env.REDIS_URL = savedRedisUrl;
+});
+
+limiterChecks('in PostgreSQL (no REDIS_URL)', async () => {
+  delete process.env.REDIS_URL;
+  return true;
+});
+
+limiterChecks('in Redis (REDIS_URL set)', async () => {
+  const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+  if (!(await redisAvailable(url))) {
+    console.warn(`Redis at ${url} not reachable: the Redis rate-limit checks are skipped.`);
+    return false;
+  }
+  process.env.REDIS_URL = url;
+  return true;
+});
