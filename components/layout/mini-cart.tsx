@@ -2,8 +2,11 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
+import toast from 'react-hot-toast';
+import { apiErrorMessage } from '@/lib/api/errors';
+import { cartCalls } from '@/lib/api/hooks/use-cart';
 import { formatNpr } from '@/lib/domain/money';
-import { useCartStore } from '@/stores/cart-store';
+import { unitPriceOf, useCartStore } from '@/stores/cart-store';
 import { buttonClasses } from '@/components/ui/button';
 
 export const EMPTY_CART_TEXT = 'No Items In the Cart';
@@ -11,7 +14,13 @@ export const EMPTY_CART_TEXT = 'No Items In the Cart';
 /** The hover panel under the cart icon: items with price × quantity and a remove button, then View Cart. */
 export function MiniCart() {
   const items = useCartStore((s) => s.items);
-  const removeItem = useCartStore((s) => s.removeItem);
+
+  const remove = (cartItemId: number) => {
+    // The line leaves at once; the server's answer then replaces the cart (SPEC §4).
+    cartCalls.remove(cartItemId).catch((error: unknown) => {
+      toast.error(apiErrorMessage(error, 'We could not remove that item. Please try again.'));
+    });
+  };
 
   return (
     <div className="w-80 rounded-2xl border border-cocoa-100 bg-white p-4 text-left shadow-xl">
@@ -36,12 +45,12 @@ export function MiniCart() {
                     {item.name}
                   </Link>
                   <p className="mt-0.5 text-sm text-gray-700">
-                    {formatNpr(item.sellingPrice, { compact: false })} × {item.quantity}
+                    {formatNpr(unitPriceOf(item), { compact: false })} × {item.quantity}
                   </p>
                   <p className="text-xs text-gray-600">Quantity: {item.quantity}</p>
                   <button
                     type="button"
-                    onClick={() => removeItem(item.cartItemId)}
+                    onClick={() => remove(item.cartItemId)}
                     className="mt-1 min-h-6 text-xs font-medium text-brand-700 underline-offset-2 hover:underline"
                   >
                     Remove from cart

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HeaderFooter } from '@/lib/server/services/content/types';
+import { CartBootstrap } from '@/components/cart/cart-bootstrap';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -14,6 +15,7 @@ export function ShopShell({ data, children }: { data: HeaderFooter; children: Re
       <SkipLink />
       <RouteChangeEffects />
       <RouteLoading />
+      <CartBootstrap />
       <Header data={data.header} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -5,9 +5,12 @@ import type { CakeOptionsView } from '@/lib/domain/catalogue-types';
 import { minPoundFor } from '@/lib/domain/cake-price';
 import { formatNpr } from '@/lib/domain/money';
 import { useCakePrice, type CakePriceAnswer, type CakeSelectionState } from '@/lib/api/hooks/use-cake-price';
+import { AddToCartButtons, cartOptionsOf } from './add-to-cart-buttons';
 
 type CakeOptionsFormProps = {
   productId: number;
+  /** The cake's name, for the cart's confirmation; with it the form ends with Add to cart and Buy now. */
+  name?: string;
   cake: CakeOptionsView;
   /** The server-rendered price at the default options (so the first paint needs no request). */
   initialPrice: CakePriceAnswer;
@@ -76,7 +79,7 @@ function Field({
  * and the message on the cake. The price comes from the server (calculate-product-price) and any refusal is shown
  * beside the field it concerns.
  */
-export function CakeOptionsForm({ productId, cake, initialPrice, debounceMs }: CakeOptionsFormProps) {
+export function CakeOptionsForm({ productId, name, cake, initialPrice, debounceMs }: CakeOptionsFormProps) {
   const id = useId();
   const initial = defaultSelection(cake);
   const [selection, setSelection] = useState<CakeSelectionState>(initial);
@@ -295,6 +298,10 @@ export function CakeOptionsForm({ productId, cake, initialPrice, debounceMs }: C
         <p className="rounded-xl bg-saffron-400/15 p-3 text-sm text-cocoa-900">
           This is a photo cake: you will be able to upload your photo when you place the order.
         </p>
+      ) : null}
+
+      {name ? (
+        <AddToCartButtons productId={productId} name={name} options={cartOptionsOf(selection, message)} disabled={pending || refusal !== null} />
       ) : null}
     </form>
   );

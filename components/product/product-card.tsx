@@ -3,6 +3,7 @@ import { productUrl, type ProductCard as ProductCardData } from '@/lib/domain/ca
 import { ArtImage } from '@/components/ui/art-image';
 import { Price } from '@/components/ui/price';
 import { StarRating } from './star-rating';
+import { WishlistButton } from './wishlist-button';
 
 type ProductCardProps = {
   product: ProductCardData;
@@ -45,6 +46,7 @@ export function ProductCard({
           {discounted ? <span className="badge bg-brand-700">{product.discountPercent}% off</span> : null}
         </div>
       ) : null}
+      <WishlistButton productId={product.id} productType={product.type} name={product.name} />
       <Heading className="card-title">
         <Link href={productUrl(product.type, product.slug)}>{product.name}</Link>
       </Heading>

@@ -44,6 +44,8 @@ export const endpoints = {
   updateEmail: 'update-email',
   updatePhone: 'update-phone',
   currencyConversion: 'currency-conversion',
+  /** Extra path (not in SPEC §7): which social logins are configured, {google, facebook}. */
+  authProviders: 'auth-providers',
 
   // Addresses and orders
   shippingAddresses: 'shipping-addresses',
@@ -113,10 +115,17 @@ export const endpoints = {
   cart: 'cart',
   addToCart: 'add-to-cart',
   removeFromCart: 'remove-from-cart',
+  updateCartQuantity: 'update-cart-quantity',
+  cartNote: 'cart-note',
+  cartAcceptPrices: 'cart/accept-prices',
   applyCoupon: 'apply-coupon',
   placeOrder: 'place-order',
   processPayment: 'process-payment',
   paymentMethods: 'payment-methods',
+  /** SPEC "payment gateways with orderId and source=web" (paymentGateway, default). */
+  paymentGateways: 'payment-gateways',
+  /** Extra path (not in SPEC §7): the review step's totals, exactly as place-order would charge them. */
+  checkoutQuote: 'checkout-quote',
   cancellationRequest: 'cancellation-request',
 
   // Feedback and content

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { AccessoriesList } from '@/components/product/accessories-list';
+import { AddToCartButtons } from '@/components/product/add-to-cart-buttons';
 import { CakeOptionsForm } from '@/components/product/cake-options-form';
 import { CombosList } from '@/components/product/combos-list';
 import { DeliveryInfo } from '@/components/product/delivery-info';
@@ -12,6 +13,7 @@ import { ProductStrip } from '@/components/product/product-strip';
 import { RatingSummary } from '@/components/product/rating-summary';
 import { ReviewsList } from '@/components/product/reviews-list';
 import { StarRating } from '@/components/product/star-rating';
+import { WishlistButton } from '@/components/product/wishlist-button';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ProductJsonLd } from '@/components/seo/product-json-ld';
 import { Price } from '@/components/ui/price';
@@ -104,7 +106,7 @@ export default async function ProductPage({ params }: Props) {
           </div>
 
           {product.cake && cakePrice ? (
-            <CakeOptionsForm productId={product.id} cake={product.cake} initialPrice={cakePrice} />
+            <CakeOptionsForm productId={product.id} name={product.name} cake={product.cake} initialPrice={cakePrice} />
           ) : (
             <div>
               <p data-testid="product-price" className="text-2xl">
@@ -113,12 +115,21 @@ export default async function ProductPage({ params }: Props) {
               {product.discountPercent > 0 ? (
                 <p className="mt-1 text-sm font-semibold text-leaf-700">You save {product.discountPercent}%</p>
               ) : null}
+              {product.type !== 'automobile' ? (
+                <div className="mt-4">
+                  <AddToCartButtons productId={product.id} name={product.name} maxQuantity={Math.min(20, product.stock)} soldOut={!product.inStock} />
+                </div>
+              ) : null}
             </div>
           )}
 
           <p className={`text-sm font-semibold ${product.inStock ? 'text-leaf-700' : 'text-brand-800'}`}>
             {product.cake ? 'Baked fresh to order' : product.inStock ? 'In stock' : 'Out of stock'}
           </p>
+
+          <div>
+            <WishlistButton productId={product.id} productType={product.type} name={product.name} variant="page" />
+          </div>
 
           {product.shortDescription ? <p className="text-gray-800">{product.shortDescription}</p> : null}
 

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import * as s from '@/lib/server/db/schema';
 import { buildCatalogue } from './catalogue/build';
 import { buildContent } from './data/content';
+import { seedCart } from './cart';
 import { insertAll, type SeedDb, type SeedExecutor, syncSequence } from './insert';
+import { seedDelivery } from './delivery';
+import { seedOrders } from './orders';
 
 // Deterministic demo data for Upahar Ghar: a Kathmandu cake and gift shop with ~300 products. Called by the jest
 // global setup, the start script and scripts/db-seed.ts, so it takes a Drizzle db and never imports the app's client.
@@ -71,6 +74,9 @@ export async function seedDatabase(db: SeedDb): Promise<SeedSummary> {
       if (serial) await syncSequence(executor, table);
       summary[(table as unknown as Record<symbol, string>)[Symbol.for('drizzle:Name')] ?? 'table'] = rows.length;
     }
+    Object.assign(summary, await seedDelivery(executor));
+    Object.assign(summary, await seedCart(executor)); // coupons, vouchers, free gifts (after products)
+    Object.assign(summary, await seedOrders(executor)); // cancellation reasons
   });
   return summary;
 }

@@ -1,0 +1,14 @@
+import { requireAuth } from '@/lib/server/auth/request-auth';
+import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { privateOk } from '@/lib/server/services/accounts/login-response';
+import { addAddress } from '@/lib/server/services/addresses';
+import { addAddressSchema } from '@/lib/validation/address';
+
+export const dynamic = 'force-dynamic';
+
+/** POST add-shipping-address (SPEC §3 delivery address payload) → 201 {data:{address}}. */
+export const POST = handle(async (request) => {
+  const { user } = await requireAuth(request);
+  const input = parseOrThrow(addAddressSchema, await jsonBody(request));
+  return privateOk({ address: await addAddress(user.id, input) }, 201);
+});

@@ -1,0 +1,14 @@
+import { requireAuth } from '@/lib/server/auth/request-auth';
+import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { privateOk } from '@/lib/server/services/accounts/login-response';
+import { deleteAddress } from '@/lib/server/services/addresses';
+import { deleteAddressSchema } from '@/lib/validation/address';
+
+export const dynamic = 'force-dynamic';
+
+/** POST delete-shipping-address {addressId} (SPEC §7) → {data:{addressId, newDefaultId}}; another customer's id is a 404. */
+export const POST = handle(async (request) => {
+  const { user } = await requireAuth(request);
+  const { addressId } = parseOrThrow(deleteAddressSchema, await jsonBody(request));
+  return privateOk(await deleteAddress(user.id, addressId));
+});

@@ -1,0 +1,31 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { paymentConfig } from '@/lib/server/payments/config';
+import { isGatewayId } from '@/lib/server/payments/registry';
+import { completeOrderPayment, confirmationPath } from '@/lib/server/services/orders';
+
+// Where eSewa (success_url ?data=…, failure_url ?ref=…) and Khalti (return_url ?pidx=…&status=…) send the customer
+// back. Nothing in the query string is believed: the payments layer verifies the signature and asks the gateway's
+// status API, and only then is the order marked paid. Then the browser goes to /order-confirmation with the outcome.
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ gateway: string }> };
+
+function redirectTo(path: string): NextResponse {
+  const response = NextResponse.redirect(new URL(path, paymentConfig().siteUrl), 303);
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+export async function GET(request: NextRequest, context: Context): Promise<NextResponse> {
+  const { gateway } = await context.params;
+  if (!isGatewayId(gateway) || gateway === 'cod') return redirectTo(confirmationPath(null, 'refused'));
+  const params: Record<string, string> = Object.fromEntries(request.nextUrl.searchParams);
+  try {
+    const result = await completeOrderPayment(gateway, params);
+    return redirectTo(confirmationPath(result.orderId, result.outcome));
+  } catch (error) {
+    // Something broke on our side: nothing was marked, and the order page can ask the gateway again later.
+    console.error('[payment return]', gateway, error instanceof Error ? error.message : error);
+    return redirectTo(confirmationPath(null, 'error'));
+  }
+}

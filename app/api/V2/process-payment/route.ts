@@ -1,0 +1,14 @@
+import { requireAuth } from '@/lib/server/auth/request-auth';
+import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { processPayment } from '@/lib/server/services/orders';
+import { processPaymentSchema } from '@/lib/validation/orders';
+
+// POST {orderId, gateway} → data.action: {kind:'form-post', url, fields} (eSewa), {kind:'redirect', url} (Khalti)
+// or {kind:'none'} with data.redirect (cash on delivery). The amount is the order's total, computed on the server.
+export const dynamic = 'force-dynamic';
+
+export const POST = handle(async (request) => {
+  const { user } = await requireAuth(request);
+  const input = parseOrThrow(processPaymentSchema, await jsonBody(request));
+  return ok(await processPayment(user, input));
+});

@@ -1,0 +1,14 @@
+import { requireAuth } from '@/lib/server/auth/request-auth';
+import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { privateOk } from '@/lib/server/services/accounts/login-response';
+import { updateAddress } from '@/lib/server/services/addresses';
+import { updateAddressSchema } from '@/lib/validation/address';
+
+export const dynamic = 'force-dynamic';
+
+/** POST update-shipping-address {addressId, …the address} → {data:{address}}; another customer's id is a 404. */
+export const POST = handle(async (request) => {
+  const { user } = await requireAuth(request);
+  const input = parseOrThrow(updateAddressSchema, await jsonBody(request));
+  return privateOk({ address: await updateAddress(user.id, input) });
+});

@@ -1,0 +1,12 @@
+import { requireAuth } from '@/lib/server/auth/request-auth';
+import { handle } from '@/lib/server/http/respond';
+import { privateOk } from '@/lib/server/services/accounts/login-response';
+import { wishAndCart } from '@/lib/server/services/wishlist';
+
+export const dynamic = 'force-dynamic';
+
+/** GET wish-and-cart (SPEC §3): {cart:{product:[ids]}, wishlist:{product:[ids], automobile:[ids]}}. */
+export const GET = handle(async (request) => {
+  const { user } = await requireAuth(request);
+  return privateOk(await wishAndCart(user.id));
+});

@@ -1,0 +1,20 @@
+'use client';
+
+import { useEffect } from 'react';
+import { loadCart } from '@/lib/api/hooks/use-cart';
+import { useUserStore } from '@/stores/user-store';
+
+/**
+ * Loads the cart for the header badge and mini-cart on the first page, and again whenever the visitor logs in or
+ * out (SPEC §4: after the auth check the cart is loaded; logging in also merges the guest cart on the server).
+ */
+export function CartBootstrap() {
+  const status = useUserStore((s) => s.status);
+  const userId = useUserStore((s) => s.profile?.id ?? null);
+  useEffect(() => {
+    if (status === 'checking') return;
+    // A failure already emptied the cart (SPEC §4); nothing else to do here.
+    loadCart().catch(() => undefined);
+  }, [status, userId]);
+  return null;
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import Link from 'next/link';
+import toast from 'react-hot-toast';
+import { apiErrorMessage } from '@/lib/api/errors';
+import { cartCalls } from '@/lib/api/hooks/use-cart';
+import type { CartView } from '@/lib/domain/cart-types';
+import { formatNpr } from '@/lib/domain/money';
+import { buttonClasses } from '@/components/ui/button';
+import { CodeForm } from './code-form';
+
+const money = (paisa: number) => formatNpr(paisa, { compact: false });
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-cocoa-900' : 'text-sm text-gray-800'}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+const removeWith = (call: () => Promise<unknown>) => () => {
+  call().catch((error: unknown) => toast.error(apiErrorMessage(error, 'That did not work. Please try again.')));
+};
+
+/** Totals from the server, coupon and voucher boxes, free gifts, and the way to checkout. */
+export function CartSummary({ cart, loggedIn }: { cart: CartView; loggedIn: boolean }) {
+  const { totals, coupon, voucher } = cart;
+  const blocked = cart.cartItems.some((l) => !l.available);
+  return (
+    <aside aria-labelledby="cart-summary" className="space-y-5 rounded-2xl border border-cocoa-100 bg-white p-5 shadow-sm">
+      <h2 id="cart-summary" className="font-display text-lg font-bold text-cocoa-900">
+        Order summary
+      </h2>
+      <dl className="space-y-2" data-testid="cart-totals">
+        <Row label={`Items (${totals.count})`} value={money(totals.subtotal)} />
+        {totals.accessories > 0 ? <Row label="Add-ons" value={money(totals.accessories)} /> : null}
+        {totals.discount > 0 ? <Row label={`Discount (${coupon?.code ?? 'coupon'})`} value={`− ${money(totals.discount)}`} /> : null}
+        {totals.voucher > 0 ? <Row label="Gift voucher" value={`− ${money(totals.voucher)}`} /> : null}
+        <div className="border-t border-cocoa-100 pt-2">
+          <Row label="Total" value={money(totals.total)} strong />
+        </div>
+        <p className="text-xs text-gray-700">Delivery charge is added at checkout, once you choose where and when.</p>
+      </dl>
+
+      {coupon ? (
+        <div className={`rounded-xl p-3 text-sm ${coupon.valid ? 'bg-leaf-700/10 text-cocoa-900' : 'bg-brand-50 text-brand-800'}`} role="status">
+          <p className="font-semibold">
+            {coupon.code}: {coupon.valid ? `you save ${money(coupon.discount)}` : 'not applied'}
+          </p>
+          {coupon.reason ? <p>{coupon.reason}</p> : null}
+          <button type="button" onClick={removeWith(cartCalls.removeCoupon)} className="mt-1 text-sm font-medium text-brand-700 underline">
+            Remove code
+          </button>
+        </div>
+      ) : (
+        <CodeForm label="Coupon code" placeholder="e.g. DASHAIN10" submitLabel="Apply" onSubmit={cartCalls.applyCoupon} />
+      )}
+
+      {voucher ? (
+        <div className="rounded-xl bg-leaf-700/10 p-3 text-sm text-cocoa-900" role="status">
+          <p className="font-semibold">
+            Voucher {voucher.code}: {money(voucher.applied)} of {money(voucher.amount)} used
+          </p>
+          <button type="button" onClick={removeWith(cartCalls.removeVoucher)} className="mt-1 text-sm font-medium text-brand-700 underline">
+            Remove voucher
+          </button>
+        </div>
+      ) : loggedIn ? (
+        <CodeForm label="Gift voucher" placeholder="e.g. UG-GIFT-…" submitLabel="Redeem" onSubmit={cartCalls.redeemVoucher} />
+      ) : (
+        <p className="text-sm text-gray-700">
+          Have a gift voucher?{' '}
+          <Link href="/login?referrer=%2Fcart" className="font-medium text-brand-700 underline">
+            Log in
+          </Link>{' '}
+          to redeem it.
+        </p>
+      )}
+
+      {blocked ? (
+        <p className="text-sm font-medium text-brand-800" role="status">
+          Some items cannot be bought right now. Remove them or lower their quantity to continue.
+        </p>
+      ) : null}
+      {blocked ? (
+        <span aria-disabled="true" className={buttonClasses('primary', 'lg', 'w-full cursor-not-allowed opacity-60')}>
+          Proceed to checkout
+        </span>
+      ) : (
+        <Link href="/checkout" prefetch={false} className={buttonClasses('primary', 'lg', 'w-full')}>
+          Proceed to checkout
+        </Link>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { useState } from 'react';
+import { AddressForm } from '@/components/addresses/address-form';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAddresses, useAddressMutations } from '@/lib/api/hooks/use-addresses';
+import type { AddressView } from '@/lib/domain/address-types';
+import { useCheckoutStore } from '@/stores/checkout-store';
+
+/** Step 1: pick a saved address, or add one (place from the list or by GPS, with a map pin) and use it. */
+export function AddressStep({ customerName }: { customerName: string }) {
+  const addresses = useAddresses();
+  const { save } = useAddressMutations();
+  const selected = useCheckoutStore((s) => s.shippingAddress);
+  const chooseAddress = useCheckoutStore((s) => s.chooseAddress);
+  const nextStep = useCheckoutStore((s) => s.nextStep);
+  const [adding, setAdding] = useState(false);
+  const list = addresses.data ?? [];
+
+  if (addresses.isPending) return <Skeleton className="h-24 w-full" />;
+  const choose = (address: AddressView) => chooseAddress(address.id, address.deliveryLocationId);
+
+  if (adding || list.length === 0) {
+    return (
+      <AddressForm
+        address={null}
+        defaultName={customerName}
+        pending={save.isPending}
+        onCancel={() => setAdding(false)}
+        onSave={async (payload) => {
+          const saved = await save.mutateAsync({ addressId: null, payload });
+          choose(saved);
+          setAdding(false);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <fieldset className="space-y-2">
+        <legend className="sr-only">Deliver to</legend>
+        {list.map((address) => (
+          <label
+            key={address.id}
+            className={`flex cursor-pointer gap-3 rounded-xl border p-3 ${selected === address.id ? 'border-brand-600 bg-brand-50' : 'border-cocoa-100'}`}
+          >
+            <input
+              type="radio"
+              name="shipping-address"
+              className="mt-1 accent-brand-600"
+              checked={selected === address.id}
+              disabled={!address.location}
+              onChange={() => choose(address)}
+            />
+            <span className="text-sm text-gray-800">
+              <span className="font-semibold text-cocoa-900">
+                {address.alias} · {address.receiverName}
+              </span>
+              <br />
+              {address.landmark ? `${address.landmark}, ` : ''}
+              {address.location?.label ?? 'We no longer deliver here: edit this address'} · {address.phoneNumber}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={nextStep} disabled={selected === null}>
+          Deliver here
+        </Button>
+        <Button variant="secondary" onClick={() => setAdding(true)}>
+          Add a new address
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import Link from 'next/link';
+import { useAddresses } from '@/lib/api/hooks/use-addresses';
+import { useCart } from '@/lib/api/hooks/use-cart';
+import { Skeleton } from '@/components/ui/skeleton';
+import { buttonClasses } from '@/components/ui/button';
+import { useCheckoutStore } from '@/stores/checkout-store';
+import { AddressStep } from './address-step';
+import { ReviewStep } from './review-step';
+import { ScheduleStep } from './schedule-step';
+import { StepSection } from './step-heading';
+
+const stateOf = (step: number, current: number) => (step === current ? 'current' : step < current ? 'done' : 'waiting');
+
+/** The checkout (SPEC §3 processCart): 1 delivery address, 2 date, method and slot, 3 review, pay and place. */
+export function CheckoutFlow({ customerName }: { customerName: string }) {
+  const { cart, isLoading } = useCart();
+  const addresses = useAddresses();
+  const s = useCheckoutStore();
+
+  if (isLoading) return <Skeleton className="h-40 w-full" />;
+  const lines = cart?.cartItems ?? [];
+  if (lines.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-cocoa-200 bg-cocoa-50 p-8 text-center">
+        <p className="font-semibold text-cocoa-900">Your cart is empty</p>
+        <Link href="/" className={buttonClasses('primary', 'md', 'mt-4')}>
+          Continue shopping
+        </Link>
+      </div>
+    );
+  }
+  if (cart?.needsAttention && lines.some((l) => !l.available)) {
+    return (
+      <div className="rounded-2xl bg-brand-50 p-6" role="alert">
+        <p className="font-semibold text-brand-800">Some items in your cart cannot be bought right now.</p>
+        <Link href="/cart" className={buttonClasses('secondary', 'md', 'mt-4')}>
+          Review your cart
+        </Link>
+      </div>
+    );
+  }
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const address = addresses.data?.find((a) => a.id === s.shippingAddress);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
+      <div className="min-w-0 space-y-4">
+        <StepSection
+          number={1}
+          title="Delivery address"
+          state={stateOf(1, s.step)}
+          onChange={() => s.setStep(1)}
+          summary={address ? `${address.receiverName}, ${address.landmark ? `${address.landmark}, ` : ''}${address.location?.label ?? ''}` : null}
+        >
+          <AddressStep customerName={customerName} />
+        </StepSection>
+        <StepSection
+          number={2}
+          title="Date and time"
+          state={stateOf(2, s.step)}
+          onChange={() => s.setStep(2)}
+          summary={s.deliveryDate ? `${s.deliveryDate} · ${s.deliveryMethod}` : null}
+        >
+          <ScheduleStep productIds={productIds} />
+        </StepSection>
+        <StepSection number={3} title="Review and pay" state={stateOf(3, s.step)}>
+          {s.shippingAddress !== null && s.deliveryDate !== null && s.deliveryTime !== null ? (
+            <ReviewStep
+              choice={{
+                addressId: s.shippingAddress,
+                locationId: s.locationAddress,
+                deliveryDate: s.deliveryDate,
+                deliveryMethod: s.deliveryMethod,
+                slotId: s.deliveryTime,
+              }}
+            />
+          ) : null}
+        </StepSection>
+      </div>
+      <aside aria-label="Your order" className="h-fit space-y-3 rounded-2xl border border-cocoa-100 bg-white p-5 shadow-sm">
+        <h2 className="font-display text-lg font-bold text-cocoa-900">Your order</h2>
+        <ul className="space-y-2 text-sm text-gray-800">
+          {lines.map((line) => (
+            <li key={line.cartItemId} className="flex justify-between gap-3">
+              <span>
+                {line.name} × {line.quantity}
+                {line.optionsSummary.length ? <span className="block text-xs text-gray-700">{line.optionsSummary.join(' · ')}</span> : null}
+              </span>
+            </li>
+          ))}
+          {cart?.accessories.map((a) => (
+            <li key={`a${a.id}`}>
+              {a.name} × {a.quantity}
+            </li>
+          ))}
+        </ul>
+        <Link href="/cart" className="text-sm font-medium text-brand-700 underline">
+          Edit cart
+        </Link>
+      </aside>
+    </div>
+  );
+}

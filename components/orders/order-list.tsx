@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { ArtImage } from '@/components/ui/art-image';
+import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
+import { formatNpr } from '@/lib/domain/money';
+import type { OrderSummary } from '@/lib/domain/order-types';
+import { OrderStatusBadge, PaymentBadge } from './order-status-badge';
+
+/** The customer's orders with their current status (and Pay now for unpaid online ones). */
+export function OrderList({ orders }: { orders: OrderSummary[] }) {
+  return (
+    <ul className="space-y-3">
+      {orders.map((order) => (
+        <li key={order.id} className="flex gap-4 rounded-2xl border border-cocoa-100 bg-white p-4 shadow-sm">
+          {order.firstItem ? <ArtImage src={order.firstItem.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl object-cover" /> : null}
+          <div className="min-w-0 flex-1 space-y-1 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <Link href={`/profile/orders/view-order/${order.id}`} className="font-semibold text-cocoa-900 hover:underline">
+                {order.number}
+              </Link>
+              <OrderStatusBadge status={order.status} />
+            </div>
+            <p className="text-gray-800">
+              {order.firstItem?.name}
+              {order.itemCount > 1 ? ` and ${order.itemCount - 1} more` : ''}
+            </p>
+            <p className="text-xs text-gray-700">
+              Ordered {formatKathmanduDate(order.createdAt, 'd MMM yyyy')} · delivery {order.deliveryDate}, {order.slotLabel}
+            </p>
+            <PaymentBadge paymentStatus={order.paymentStatus} paymentMethod={order.paymentMethod} />
+          </div>
+          <div className="flex flex-col items-end justify-between gap-2">
+            <span className="font-semibold text-cocoa-900">{formatNpr(order.total, { compact: false })}</span>
+            <Link href={`/profile/orders/view-order/${order.id}`} className="text-sm font-medium text-brand-700 underline">
+              {order.canPay ? 'Pay now' : 'View'}
+              <span className="sr-only"> order {order.number}</span>
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,107 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CartItemOptions, CartView } from '@/lib/domain/cart-types';
+import { useCartStore } from '@/stores/cart-store';
+import { authApi } from '../client';
+import { endpoints } from '../endpoints';
+
+// The cart calls (SPEC §7) and their effect on the cart store (SPEC §4). Every cart call answers the whole cart,
+// which replaces the store's; an empty or failed GET cart empties it. `authApi` sends the Bearer token when logged
+// in; a guest's cart rides on the httpOnly `ug_cart` cookie (credentials are always sent).
+
+export const cartQueryKey = ['cart'] as const;
+
+type Envelope<T> = { data: T };
+
+export type AddToCartInput = {
+  productId: number;
+  quantity?: number;
+  options?: CartItemOptions;
+  quickCheckout?: boolean;
+};
+
+export type AddToCartAnswer = CartView & { cartItemId: number; quickCheckout: boolean; redirect?: string };
+
+const store = () => useCartStore.getState();
+
+/** GET cart → the store. A failure empties the cart (SPEC §4) and is rethrown for the caller. */
+export async function loadCart(): Promise<CartView | null> {
+  store().setLoading(true);
+  try {
+    const response = await authApi.get<Envelope<CartView>>(endpoints.cart);
+    const cart = response.data?.data ?? null;
+    store().setCart(cart);
+    return cart;
+  } catch (error) {
+    store().setCart(null);
+    throw error;
+  } finally {
+    store().setLoading(false);
+  }
+}
+
+async function send<T extends CartView>(method: 'post' | 'delete', path: string, body?: unknown): Promise<T> {
+  const response =
+    method === 'post' ? await authApi.post<Envelope<T>>(path, body ?? {}) : await authApi.delete<Envelope<T>>(path, { data: body });
+  const cart = response.data.data;
+  store().setCart(cart);
+  return cart;
+}
+
+export const cartCalls = {
+  add: (input: AddToCartInput) => send<AddToCartAnswer>('post', endpoints.addToCart, { source: 'web', quantity: 1, ...input }),
+  /** SPEC §4: the line goes at once; the answer then replaces the cart (an answer without data empties it). */
+  remove: async (cartItemId: number) => {
+    store().removeItem(cartItemId);
+    try {
+      return await send('post', endpoints.removeFromCart, { cartItemId });
+    } catch (error) {
+      await loadCart().catch(() => null);
+      throw error;
+    }
+  },
+  setQuantity: (cartItemId: number, quantity: number) => send('post', endpoints.updateCartQuantity, { cartItemId, quantity }),
+  setNote: (note: string) => send('post', endpoints.cartNote, { note }),
+  applyCoupon: (code: string) => send('post', endpoints.applyCoupon, { code }),
+  removeCoupon: () => send('delete', endpoints.applyCoupon),
+  redeemVoucher: (code: string) => send('post', endpoints.redeemVoucher, { code }),
+  removeVoucher: () => send('delete', endpoints.redeemVoucher),
+  acceptPrices: () => send('post', endpoints.cartAcceptPrices),
+};
+
+/**
+ * SPEC §4 accessories: the pending list is posted one item at a time (quantity 0 removes), then the cart is
+ * reloaded and the list cleared. Returns the ids the server refused, so the page can say which.
+ */
+export async function syncAccessories(productId?: number): Promise<number[]> {
+  const pending = Object.entries(store().pendingAccessories).map(([id, quantity]) => ({ id: Number(id), quantity }));
+  const refused: number[] = [];
+  for (const item of pending) {
+    try {
+      await authApi.post(endpoints.cakeAccessory, { ...item, ...(productId ? { productId } : {}), source: 'web' });
+    } catch {
+      refused.push(item.id);
+    }
+  }
+  try {
+    await loadCart();
+  } finally {
+    store().clearPendingAccessories();
+  }
+  return refused;
+}
+
+/** The cart for a page: loads it once (React Query keeps the request state), the data lives in the store. */
+export function useCart() {
+  const query = useQuery({ queryKey: cartQueryKey, queryFn: loadCart, staleTime: 0, retry: false });
+  const cart = useCartStore((s) => s.cart);
+  return { cart, isLoading: query.isPending && !cart, isError: query.isError, refetch: query.refetch };
+}
+
+/** A cart call as a React Query mutation; its answer already sits in the store, the query cache just follows. */
+export function useCartMutation<A extends unknown[], R extends CartView | number[]>(call: (...args: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (args: A) => call(...args),
+    onSuccess: () => client.setQueryData(cartQueryKey, useCartStore.getState().cart),
+  });
+}

@@ -1,0 +1,131 @@
+import type { CartItemOptions } from './cart-types';
+
+// Orders as the API answers them (order-listing, order-detail, place-order) and the pure rules both sides share:
+// which status follows which, when a customer may still cancel, when feedback opens. Money is integer paisa.
+
+export const ORDER_STATUSES = ['placed', 'confirmed', 'preparing', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export type OrderPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  preparing: 'Being prepared',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The happy path, in order (the timeline shows these steps). */
+export const ORDER_PROGRESS: readonly OrderStatus[] = ['placed', 'confirmed', 'preparing', 'out_for_delivery', 'delivered'];
+
+/** Where an order may go from each status (the shop's advance; customers can only cancel, see canCancel). */
+export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['preparing', 'cancelled'],
+  preparing: ['out_for_delivery'],
+  out_for_delivery: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => NEXT_STATUSES[from].includes(to);
+
+/** A customer may cancel until the kitchen starts (placed or confirmed). */
+export const canCancel = (status: OrderStatus): boolean => status === 'placed' || status === 'confirmed';
+
+/** Feedback opens once the order was delivered. */
+export const canGiveFeedback = (status: OrderStatus): boolean => status === 'delivered';
+
+export const ONLINE_PAYMENT_METHODS = ['esewa', 'khalti'] as const;
+
+/** An online order still waiting for its money: the cart and the order page offer Pay now. */
+export const needsPayment = (order: { paymentMethod: string; paymentStatus: OrderPaymentStatus; status: OrderStatus }): boolean =>
+  order.paymentMethod !== 'cod' && order.paymentStatus === 'unpaid' && order.status !== 'cancelled';
+
+/** The address as it was when the order was placed (the shape of the address book's addressSnapshot()). */
+export type OrderAddressSnapshot = {
+  addressId: number;
+  alias: string;
+  receiverName: string;
+  /** 10-digit national mobile number. */
+  phoneNumber: string;
+  secondaryPhoneNumber: string | null;
+  landmark: string;
+  deliveryLocationId: number;
+  /** Place name, e.g. 'New Baneshwor, Kathmandu'. */
+  locationLabel: string | null;
+  /** Longitude and latitude of the map pin. */
+  xCoord: number | null;
+  yCoord: number | null;
+};
+
+export type OrderItemView = {
+  id: number;
+  kind: 'product' | 'accessory';
+  productId: number | null;
+  name: string;
+  slug: string;
+  image: string;
+  unitPrice: number;
+  quantity: number;
+  options: CartItemOptions;
+  optionsSummary: string[];
+  lineTotal: number;
+};
+
+export type OrderTotalsView = {
+  subtotal: number;
+  accessories: number;
+  discount: number;
+  voucher: number;
+  deliveryCharge: number;
+  total: number;
+};
+
+export type OrderHistoryEntry = { status: OrderStatus; label: string; note: string; at: string };
+
+/** One order in the list (order-listing) and in the cart's unpaidOrders. */
+export type OrderSummary = {
+  id: number;
+  orderId: number;
+  number: string;
+  status: OrderStatus;
+  statusLabel: string;
+  paymentStatus: OrderPaymentStatus;
+  paymentMethod: string;
+  total: number;
+  itemCount: number;
+  firstItem: { name: string; image: string } | null;
+  deliveryDate: string;
+  slotLabel: string;
+  createdAt: string;
+  canCancel: boolean;
+  canPay: boolean;
+};
+
+export type OrderDetail = OrderSummary & {
+  items: OrderItemView[];
+  totals: OrderTotalsView;
+  couponCode: string | null;
+  address: OrderAddressSnapshot;
+  delivery: {
+    locationId: number;
+    date: string;
+    method: string;
+    slotId: number;
+    slotLabel: string;
+    startsAt: string;
+    endsAt: string;
+  };
+  note: string;
+  history: OrderHistoryEntry[];
+  cancellation: { reason: string; note: string; at: string } | null;
+  feedback: { rating: number; comment: string; at: string } | null;
+  canGiveFeedback: boolean;
+  paidAt: string | null;
+};
+
+export type CancellationReason = { id: number; title: string };

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import * as s from '@/lib/server/db/schema';
+import { insertAll, syncSequence, type SeedExecutor } from './insert';
+
+// Cart promotions for the demo shop: festival coupons (one expired, one not started yet, so the refusals can be
+// seen), a few gift vouchers, and free gifts above a cart value. Fixed dates keep the seed deterministic.
+
+const rs = (rupees: number) => rupees * 100;
+const at = (iso: string) => new Date(iso);
+
+export const SEED_COUPONS: Array<typeof s.coupons.$inferInsert> = [
+  {
+    id: 1,
+    code: 'DASHAIN10',
+    description: 'Dashain offer: 10% off cakes and gifts (up to Rs 500) on orders of Rs 1,500 or more.',
+    kind: 'percent',
+    value: 10,
+    minSubtotal: rs(1500),
+    maxDiscount: rs(500),
+    startsAt: at('2026-01-01T00:00:00+05:45'),
+    endsAt: at('2035-12-31T23:59:59+05:45'),
+    usageLimit: 5000,
+  },
+  {
+    id: 2,
+    code: 'TIHAR500',
+    description: 'Tihar special: Rs 500 off orders of Rs 5,000 or more.',
+    kind: 'flat',
+    value: rs(500),
+    minSubtotal: rs(5000),
+    startsAt: at('2026-01-01T00:00:00+05:45'),
+    endsAt: at('2035-12-31T23:59:59+05:45'),
+    usageLimit: 2000,
+  },
+  {
+    id: 3,
+    code: 'WELCOME100',
+    description: 'Welcome gift: Rs 100 off your first order of Rs 1,000 or more.',
+    kind: 'flat',
+    value: rs(100),
+    minSubtotal: rs(1000),
+    perUserLimit: 1,
+  },
+  {
+    id: 4,
+    code: 'TEEJ2024',
+    description: 'Teej 2024: 15% off (ended).',
+    kind: 'percent',
+    value: 15,
+    minSubtotal: rs(1000),
+    maxDiscount: rs(750),
+    startsAt: at('2024-08-25T00:00:00+05:45'),
+    endsAt: at('2024-09-07T23:59:59+05:45'),
+  },
+  {
+    id: 5,
+    code: 'NAYABARSA2090',
+    description: 'Nepali New Year 2090: 20% off (up to Rs 1,000).',
+    kind: 'percent',
+    value: 20,
+    minSubtotal: rs(2000),
+    maxDiscount: rs(1000),
+    startsAt: at('2033-04-14T00:00:00+05:45'),
+    endsAt: at('2033-04-20T23:59:59+05:45'),
+  },
+];
+
+export const SEED_VOUCHERS: Array<typeof s.vouchers.$inferInsert> = [
+  { id: 1, code: 'UG-GIFT-1000-KTM', amount: rs(1000), expiresAt: at('2035-12-31T23:59:59+05:45') },
+  { id: 2, code: 'UG-GIFT-500-PKR', amount: rs(500), expiresAt: at('2035-12-31T23:59:59+05:45') },
+  { id: 3, code: 'UG-GIFT-2000-BRT', amount: rs(2000), expiresAt: at('2035-12-31T23:59:59+05:45') },
+  { id: 4, code: 'UG-GIFT-300-OLD', amount: rs(300), expiresAt: at('2024-12-31T23:59:59+05:45') },
+];
+
+const GIFTS = [
+  { threshold: rs(5000), slug: 'small-white-teddy-with-heart', title: 'Free teddy with orders above Rs 5,000' },
+  { threshold: rs(10000), slug: '6-red-roses-bouquet', title: 'Free 6 red roses with orders above Rs 10,000' },
+];
+
+export async function seedCart(db: SeedExecutor): Promise<Record<string, number>> {
+  await insertAll(db, s.coupons, SEED_COUPONS);
+  await syncSequence(db, s.coupons);
+  await insertAll(db, s.vouchers, SEED_VOUCHERS);
+  await syncSequence(db, s.vouchers);
+  for (const gift of GIFTS) {
+    await db.execute(
+      sql`INSERT INTO gift_rules (threshold_paisa, product_id, title) SELECT ${gift.threshold}, id, ${gift.title} FROM products WHERE slug = ${gift.slug}`,
+    );
+  }
+  return { coupons: SEED_COUPONS.length, vouchers: SEED_VOUCHERS.length, gift_rules: GIFTS.length };
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { NextResponse } from 'next/server';
+import { isSimulatorEnabled } from '../config';
+
+// Shared bits of the offline gateway simulators (/sim/esewa, /sim/khalti). They exist for development and tests
+// only: every handler answers 404 in production unless PAYMENT_SIMULATOR=1.
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const UPPER36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A random id from `alphabet` (CSPRNG; modulo bias is irrelevant for a simulator's ids). */
+export function randomId(length: number, alphabet: string = BASE62): string {
+  const bytes = randomBytes(length);
+  let out = '';
+  for (const byte of bytes) out += alphabet[byte % alphabet.length];
+  return out;
+}
+
+/** eSewa-style reference, e.g. "000AWEO". */
+export const esewaTransactionCode = () => `000${randomId(4, UPPER36)}`;
+
+export function simulatorUnavailable(): NextResponse | null {
+  if (isSimulatorEnabled()) return null;
+  return NextResponse.json({ error: { message: 'Not found', code: 'not_found' } }, { status: 404 });
+}
+
+/** Wraps a simulator route: 404 when the simulator is off, and a JSON 500 instead of a crash page otherwise. */
+export function simulatorRoute<C>(
+  handler: (request: Request, context: C) => Promise<Response>,
+): (request: Request, context: C) => Promise<Response> {
+  return async (request, context) => {
+    const off = simulatorUnavailable();
+    if (off) return off;
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      console.error('[payment simulator]', request.method, new URL(request.url).pathname, error);
+      return NextResponse.json({ detail: 'Simulator error' }, { status: 500 });
+    }
+  };
+}
+
+/** A 303 to `url` with `params` added to its query string. */
+export function redirectWith(url: string, params: Record<string, string>): Response {
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+  return new Response(null, { status: 303, headers: { location: target.toString(), 'cache-control': 'no-store' } });
+}
+
+/** The POSTed form (url-encoded or multipart) as plain strings; null when the body is not a form. */
+export async function formFields(request: Request): Promise<Record<string, string> | null> {
+  try {
+    const form = await request.formData();
+    const out: Record<string, string> = {};
+    for (const [key, value] of form.entries()) if (typeof value === 'string') out[key] = value;
+    return out;
+  } catch {
+    return null;
+  }
+}
+
+export function formatRupees(paisa: number): string {
+  const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: paisa % 100 ? 2 : 0 }).format(paisa / 100);
+  return `Rs ${rupees}`;
+}

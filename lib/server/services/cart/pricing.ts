@@ -1,0 +1,155 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { computeCakePrice } from '@/lib/domain/cake-price';
+import { describeOptions } from '@/lib/domain/cart-rules';
+import { MAX_LINE_QUANTITY, type CartItemOptions, type CartLine, type CartLineIssue } from '@/lib/domain/cart-types';
+import { productUrl, type CakeOptionsView, type ImageView } from '@/lib/domain/catalogue-types';
+import { getDb } from '@/lib/server/db/client';
+import { cartItems, products, stores } from '@/lib/server/db/schema';
+import { loadCakeRules } from '@/lib/server/services/catalogue/cake-rules';
+import { firstImage } from '@/lib/server/services/catalogue/product-card';
+
+// Re-prices every cart line from the database on every read. Cakes go through the catalogue's own formula
+// (computeCakePrice, the function behind calculate-product-price) on rules read fresh with loadCakeRules rather
+// than the hour-long cached copy, so a price change shows at once. Nothing here writes: a moved price is flagged
+// against the line's snapshot and the customer decides.
+
+export type ProductForCart = {
+  id: number;
+  type: 'product' | 'cake' | 'automobile';
+  slug: string;
+  name: string;
+  images: ImageView[];
+  price: number;
+  salePrice: number | null;
+  stock: number;
+  isActive: boolean;
+  isReadyMade: boolean;
+  storeName: string;
+};
+
+export const productForCartColumns = {
+  id: products.id,
+  type: products.type,
+  slug: products.slug,
+  name: products.name,
+  images: products.images,
+  price: products.price,
+  salePrice: products.salePrice,
+  stock: products.stock,
+  isActive: products.isActive,
+  isReadyMade: products.isReadyMade,
+  storeName: stores.name,
+};
+
+export type UnitPrice = { ok: true; price: number; listPrice: number } | { ok: false; field: string; message: string };
+
+/** Today's unit price of a product with these options (cakes by their rules, others by sale or list price). */
+export function unitPrice(product: ProductForCart, rules: CakeOptionsView | null, options: CartItemOptions): UnitPrice {
+  if (rules) {
+    const result = computeCakePrice(rules, {
+      pound: options.pound ?? rules.defaults.pound,
+      ...(options.tier !== undefined ? { tier: options.tier } : {}),
+      ...(options.height !== undefined ? { height: options.height } : {}),
+      ...(options.flavorId !== undefined ? { flavorId: options.flavorId } : {}),
+      ...(options.icingType !== undefined ? { icingType: options.icingType } : {}),
+      eggless: options.eggless ?? false,
+      lessCream: options.lessCream ?? false,
+    });
+    return result.ok ? { ok: true, price: result.price, listPrice: result.listPrice } : result;
+  }
+  const sale = product.salePrice !== null && product.salePrice < product.price ? product.salePrice : null;
+  return { ok: true, price: sale ?? product.price, listPrice: product.price };
+}
+
+/** Rules of every configurable cake among the products, read fresh from the database. */
+export async function loadRulesFor(productList: Array<{ id: number; type: string }>): Promise<Map<number, CakeOptionsView>> {
+  const ids = [...new Set(productList.filter((p) => p.type === 'cake').map((p) => p.id))];
+  const loaded = await Promise.all(ids.map(async (id) => [id, await loadCakeRules(id)] as const));
+  const map = new Map<number, CakeOptionsView>();
+  for (const [id, rules] of loaded) if (rules) map.set(id, rules);
+  return map;
+}
+
+function summary(options: CartItemOptions, rules: CakeOptionsView | null): string[] {
+  if (!rules) return describeOptions(options);
+  return describeOptions(options, {
+    flavour: rules.flavours.find((f) => f.id === options.flavorId)?.name ?? null,
+    icing: rules.icingTypes.find((i) => i.code === options.icingType)?.name ?? null,
+    height: rules.heights.find((h) => h.code === options.height)?.label ?? null,
+  });
+}
+
+function issueFor(product: ProductForCart, quantity: number, price: UnitPrice): CartLineIssue | undefined {
+  if (!product.isActive) return { code: 'inactive', message: 'This item is no longer sold. Remove it to continue.' };
+  if (product.type === 'automobile') return { code: 'not_sellable', message: 'This item cannot be bought online.' };
+  if (!price.ok) return { code: 'options_invalid', message: `${price.message} Remove it and choose again.` };
+  if (product.stock <= 0) return { code: 'sold_out', message: 'Sold out. Remove it to continue.' };
+  if (quantity > product.stock) {
+    return { code: 'low_stock', message: `Only ${product.stock} left: lower the quantity to buy it.` };
+  }
+  return undefined;
+}
+
+export function toCartLine(
+  row: { id: number; quantity: number; options: CartItemOptions; unitPriceSnapshot: number },
+  product: ProductForCart,
+  rules: CakeOptionsView | null,
+): CartLine {
+  const price = unitPrice(product, rules, row.options);
+  const issue = issueFor(product, row.quantity, price);
+  const image = firstImage(product.images, product.name);
+  const sellingPrice = price.ok ? price.price : row.unitPriceSnapshot;
+  const line: CartLine = {
+    cartItemId: row.id,
+    productId: product.id,
+    slug: product.slug,
+    image: image.src,
+    name: product.name,
+    sellingPrice,
+    quantity: row.quantity,
+    maxQuantity: Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock)),
+    options: row.options,
+    optionsSummary: summary(row.options, rules),
+    lineTotal: issue ? 0 : sellingPrice * row.quantity,
+    available: !issue,
+    productDetails: {
+      id: product.id,
+      type: product.type,
+      slug: product.slug,
+      name: product.name,
+      url: productUrl(product.type, product.slug),
+      image,
+      storeName: product.storeName,
+      isCake: product.type === 'cake',
+      isReadyMade: product.isReadyMade,
+      stock: product.stock,
+    },
+  };
+  if (price.ok && price.listPrice > price.price) line.sale = { price: price.price, listPrice: price.listPrice };
+  if (price.ok && price.price !== row.unitPriceSnapshot) {
+    line.priceChanged = true;
+    line.previousPrice = row.unitPriceSnapshot;
+  }
+  if (issue) line.issue = issue;
+  return line;
+}
+
+/** Every line of a cart, oldest first, priced as of now. */
+export async function priceCartLines(cartId: number): Promise<CartLine[]> {
+  const rows = await getDb()
+    .select({
+      id: cartItems.id,
+      quantity: cartItems.quantity,
+      options: cartItems.options,
+      unitPriceSnapshot: cartItems.unitPriceSnapshot,
+      product: productForCartColumns,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+  const rules = await loadRulesFor(rows.map((r) => r.product));
+  return rows.map((r) => toCartLine(r, r.product, rules.get(r.product.id) ?? null));
+}

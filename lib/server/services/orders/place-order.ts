@@ -1,0 +1,244 @@
+import 'server-only';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CartView } from '@/lib/domain/cart-types';
+import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
+import type { OrderDetail } from '@/lib/domain/order-types';
+import { getDb } from '@/lib/server/db/client';
+import { cartAccessories, cartItems, carts, couponRedemptions, orderItems, orders, orderStatusHistory, vouchers } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/errors';
+import { listEnabledGateways } from '@/lib/server/payments/registry';
+import { addressSnapshot, getUserAddress } from '@/lib/server/services/addresses';
+import { buildCartView, findCart, findCoupon } from '@/lib/server/services/cart';
+import { quoteDelivery, reserveSlot, type DeliveryQuote } from '@/lib/server/services/delivery';
+import { reserveAccessories, reserveProducts } from './stock';
+import { buildOrderDetail } from './views';
+
+// place-order: the whole checkout in ONE transaction. The cart is re-priced from the database (what the browser
+// showed is only compared, to warn), the delivery is re-quoted, then inside the transaction: the order row claims
+// the Idempotency-Key, stock is taken with conditional UPDATEs (never below zero), the slot is booked, the lines,
+// history, coupon use and voucher are written, and the ordered lines leave the cart. Any refusal rolls it all back.
+
+export type PlaceOrderInput = {
+  addressId: number;
+  locationId?: number | undefined;
+  deliveryDate: string;
+  deliveryMethod: string;
+  slotId: number;
+  paymentMethod: string;
+  note?: string | undefined;
+  expectedTotal?: number | undefined;
+  idempotencyKey?: string | null | undefined;
+  now?: Date;
+};
+
+export type PlacedOrder = {
+  order: OrderDetail;
+  /** True when this key had already placed the order: nothing new was created. */
+  replayed: boolean;
+  /** Set when the total differs from what the customer saw (prices moved): they pay the server's total. */
+  notice?: string;
+};
+
+const conflict = (code: string, message: string, fields?: Record<string, string>) => new ApiError(409, message, code, fields);
+const refuse = (field: string, message: string) => new ApiError(422, message, 'unprocessable', { [field]: message });
+
+/** 'UG-2611-000123': Kathmandu year and month of the order, then its id. */
+export function orderNumber(id: number, at: Date): string {
+  return `UG-${formatKathmanduDate(at, 'yyMM')}-${String(id).padStart(6, '0')}`;
+}
+
+async function existingByKey(userId: number, key: string) {
+  const [row] = await getDb()
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The cart must be buyable as it stands: the customer sees every problem in the cart before paying. */
+function assertBuyable(cart: CartView): void {
+  if (cart.cartItems.length === 0) throw refuse('cart', 'Your cart is empty. Add something before checking out.');
+  const line = cart.cartItems.find((l) => !l.available);
+  if (line) {
+    const reason = line.issue?.message ?? 'It cannot be bought right now.';
+    throw conflict('cart_needs_attention', `“${line.name}”: ${reason}`, { [`cartItem.${line.cartItemId}`]: reason });
+  }
+  const addOn = cart.accessories.find((a) => !a.available);
+  if (addOn) throw conflict('cart_needs_attention', `“${addOn.name}” has sold out. Remove it from your cart to continue.`);
+}
+
+export type CheckoutChoice = Pick<PlaceOrderInput, 'addressId' | 'locationId' | 'deliveryDate' | 'deliveryMethod' | 'slotId'>;
+
+/** Everything an order would be made of right now: the re-priced cart, the address, the delivery quote, the total. */
+async function prepareCheckout(userId: number, input: CheckoutChoice, now: Date) {
+  const cartRow = await findCart({ kind: 'user', userId });
+  if (!cartRow) throw refuse('cart', 'Your cart is empty. Add something before checking out.');
+  const cart = await buildCartView(cartRow, { userId, now });
+  assertBuyable(cart);
+
+  const address = await getUserAddress(userId, input.addressId);
+  if (input.locationId !== undefined && input.locationId !== address.deliveryLocationId) {
+    throw refuse('locationId', 'That address is in another place than the one you chose. Pick the address again.');
+  }
+  const { totals } = cart;
+  const quote: DeliveryQuote = await quoteDelivery({
+    locationId: address.deliveryLocationId,
+    items: cart.cartItems.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+    method: input.deliveryMethod,
+    deliveryDate: input.deliveryDate,
+    slotId: input.slotId,
+    subtotal: totals.subtotal + totals.accessories - totals.discount,
+    now,
+  });
+  const total = totals.total + quote.charge;
+  const coupon = cart.coupon?.valid && totals.discount > 0 ? await findCoupon(cart.coupon.code) : null;
+  const voucherId = totals.voucher > 0 ? cartRow.voucherId : null;
+
+  return { cartRow, cart, address, quote, total, coupon, voucherId };
+}
+
+/** What place-order would charge for this choice now (checkout's review step shows exactly this). */
+export async function quoteCheckout(userId: number, input: CheckoutChoice, now = new Date()) {
+  const { cart, quote, total } = await prepareCheckout(userId, input, now);
+  const { totals } = cart;
+  return {
+    totals: {
+      subtotal: totals.subtotal,
+      accessories: totals.accessories,
+      discount: totals.discount,
+      voucher: totals.voucher,
+      deliveryCharge: quote.charge,
+      total,
+    },
+    couponCode: cart.coupon?.valid ? cart.coupon.code : null,
+    delivery: quote,
+    itemCount: totals.count,
+  };
+}
+
+class Replayed extends Error {}
+
+export async function placeOrder(userId: number, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const now = input.now ?? new Date();
+  const key = input.idempotencyKey ?? null;
+  if (key) {
+    const done = await existingByKey(userId, key);
+    if (done) return { order: await buildOrderDetail(done), replayed: true };
+  }
+  if (!listEnabledGateways().some((g) => g.id === input.paymentMethod)) {
+    throw refuse('paymentMethod', 'This way of paying is not available right now. Please choose another.');
+  }
+
+  const { cartRow, cart, address, quote, total, coupon, voucherId } = await prepareCheckout(userId, input, now);
+  const { totals } = cart;
+
+  try {
+    const orderId = await getDb().transaction(async (tx) => {
+      const [seq] = (await tx.execute<{ id: string }>(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id`)).rows;
+      const id = Number(seq?.id);
+      // First statement that can collide: a second call with the same key waits here for the first to finish, then
+      // inserts nothing and answers the first one's order (below), before touching any stock.
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          id,
+          number: orderNumber(id, now),
+          userId,
+          paymentMethod: input.paymentMethod,
+          subtotal: totals.subtotal,
+          accessories: totals.accessories,
+          discount: totals.discount,
+          voucher: totals.voucher,
+          deliveryCharge: quote.charge,
+          total,
+          couponCode: coupon ? coupon.code : null,
+          couponId: coupon?.id ?? null,
+          voucherId,
+          locationId: address.deliveryLocationId,
+          addressId: address.id,
+          address: addressSnapshot(address),
+          deliveryDate: quote.deliveryDate,
+          deliveryMethod: quote.method.code,
+          slotId: quote.slot.id,
+          slotLabel: quote.slot.label,
+          slotStartsAt: new Date(quote.slot.startsAt),
+          slotEndsAt: new Date(quote.slot.endsAt),
+          note: input.note?.trim() ?? '',
+          idempotencyKey: key,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+        .returning({ id: orders.id });
+      if (!created) throw new Replayed();
+
+      await reserveProducts(tx, cart.cartItems.map((l) => ({ id: l.productId, name: l.name, quantity: l.quantity })));
+      await reserveAccessories(tx, cart.accessories.map((a) => ({ id: a.accessoryId, name: a.name, quantity: a.quantity })));
+      await reserveSlot(tx, { slotId: quote.slot.id, deliveryDate: quote.deliveryDate });
+
+      await tx.insert(orderItems).values([
+        ...cart.cartItems.map((l) => ({
+          orderId: id,
+          kind: 'product',
+          productId: l.productId,
+          name: l.name,
+          slug: l.slug,
+          image: l.image,
+          unitPrice: l.sellingPrice,
+          quantity: l.quantity,
+          options: l.options,
+          optionsSummary: l.optionsSummary,
+          lineTotal: l.lineTotal,
+        })),
+        ...cart.accessories.map((a) => ({
+          orderId: id,
+          kind: 'accessory',
+          accessoryId: a.accessoryId,
+          productId: null,
+          name: a.name,
+          slug: a.slug,
+          image: a.image,
+          unitPrice: a.price,
+          quantity: a.quantity,
+          lineTotal: a.lineTotal,
+        })),
+      ]);
+      await tx.insert(orderStatusHistory).values({ orderId: id, status: 'placed', by: 'customer', note: 'Order placed', createdAt: now });
+      if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId: id, discount: totals.discount });
+      if (voucherId !== null) {
+        const [spent] = await tx
+          .update(vouchers)
+          .set({ consumedAt: now, consumedOrderId: id })
+          .where(and(eq(vouchers.id, voucherId), isNull(vouchers.consumedAt)))
+          .returning({ id: vouchers.id });
+        if (!spent) throw conflict('voucher_used', 'Your gift voucher was just used on another order. Please review your cart.');
+      }
+
+      // The ordered lines leave the cart, exactly as priced: a line changed meanwhile (another tab) stops the order.
+      const ids = cart.cartItems.map((l) => l.cartItemId);
+      const removed = await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartId, cartRow.id), inArray(cartItems.id, ids)))
+        .returning({ id: cartItems.id, quantity: cartItems.quantity });
+      const same = removed.length === ids.length && cart.cartItems.every((l) => removed.some((r) => r.id === l.cartItemId && r.quantity === l.quantity));
+      if (!same) throw conflict('cart_changed', 'Your cart changed while you were checking out. Please review it and place the order again.');
+      await tx.delete(cartAccessories).where(eq(cartAccessories.cartId, cartRow.id));
+      await tx.update(carts).set({ couponCode: null, voucherId: null, updatedAt: now }).where(eq(carts.id, cartRow.id));
+      return id;
+    });
+    const [row] = await getDb().select().from(orders).where(eq(orders.id, orderId));
+    if (!row) throw new Error('order vanished after commit');
+    const placed: PlacedOrder = { order: await buildOrderDetail(row), replayed: false };
+    if (input.expectedTotal !== undefined && input.expectedTotal !== total) {
+      placed.notice = 'Prices or the delivery charge changed since you looked: the total shown is what you pay.';
+    }
+    return placed;
+  } catch (error) {
+    if (error instanceof Replayed && key) {
+      const done = await existingByKey(userId, key);
+      if (done) return { order: await buildOrderDetail(done), replayed: true };
+    }
+    throw error;
+  }
+}

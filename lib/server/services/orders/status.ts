@@ -1,0 +1,117 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { canCancel, canTransition, ORDER_STATUS_LABELS, type OrderDetail, type OrderStatus } from '@/lib/domain/order-types';
+import { getDb } from '@/lib/server/db/client';
+import {
+  cancellationReasons,
+  orderCancellations,
+  orders,
+  orderStatusHistory,
+  type OrderRow,
+  type PaymentAttemptRow,
+} from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/errors';
+import { releaseOrder, type OrderTx } from './stock';
+import { buildOrderDetail, orderNotFound } from './views';
+
+// How an order moves: the shop advances it (placed → confirmed → preparing → out for delivery → delivered), a paid
+// online payment confirms it, and the customer may cancel it until the kitchen starts. Every move locks the order
+// row and writes one history entry in the same transaction.
+
+const GATEWAY_NAMES: Record<string, string> = { esewa: 'eSewa', khalti: 'Khalti', cod: 'cash on delivery' };
+
+async function lockOrder(tx: OrderTx, orderId: number, userId?: number): Promise<OrderRow> {
+  const where = userId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId));
+  const [row] = await tx.select().from(orders).where(where).for('update');
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+async function moveTo(tx: OrderTx, order: OrderRow, status: OrderStatus, by: string, note: string, now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status, updatedAt: now, ...(status === 'cancelled' ? { cancelledAt: now, released: true } : {}) })
+    .where(eq(orders.id, order.id));
+  if (status === 'cancelled') await releaseOrder(tx, order);
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, status, by, note, createdAt: now });
+}
+
+/** The shop's advance (back office, tests, development). 409 for a move the status does not allow. */
+export async function advanceOrder(
+  orderId: number,
+  to: OrderStatus,
+  options: { by?: string; note?: string; now?: Date } = {},
+): Promise<OrderDetail> {
+  const now = options.now ?? new Date();
+  await getDb().transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!canTransition(order.status, to)) {
+      throw new ApiError(409, `An order that is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`, 'invalid_transition');
+    }
+    await moveTo(tx, order, to, options.by ?? 'shop', options.note ?? '', now);
+  });
+  const [row] = await getDb().select().from(orders).where(eq(orders.id, orderId));
+  return buildOrderDetail(row!);
+}
+
+/** cancellation-request: only the owner, only while placed or confirmed; stock, slot, coupon and voucher come back. */
+export async function requestCancellation(
+  userId: number,
+  input: { orderId: number; reasonId: number; note?: string | undefined },
+  now = new Date(),
+): Promise<OrderDetail> {
+  const [reason] = await getDb()
+    .select()
+    .from(cancellationReasons)
+    .where(and(eq(cancellationReasons.id, input.reasonId), eq(cancellationReasons.isActive, true)));
+  await getDb().transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId, userId);
+    if (order.status === 'cancelled') throw new ApiError(409, 'This order is already cancelled.', 'already_cancelled');
+    if (!canCancel(order.status)) {
+      throw new ApiError(
+        409,
+        'We have already started preparing this order, so it can no longer be cancelled online. Please call us.',
+        'too_late_to_cancel',
+      );
+    }
+    if (!reason) throw new ApiError(422, 'Choose one of the listed reasons.', 'unprocessable', { reasonId: 'Choose one of the listed reasons.' });
+    const note = input.note?.trim() ?? '';
+    await tx.insert(orderCancellations).values({ orderId: order.id, reasonId: reason.id, note, createdAt: now });
+    const refund =
+      order.paymentStatus === 'paid' ? ` Your payment through ${GATEWAY_NAMES[order.paymentMethod] ?? order.paymentMethod} will be refunded.` : '';
+    await moveTo(tx, order, 'cancelled', 'customer', `${reason.title}${note ? `: ${note}` : ''}.${refund}`, now);
+  });
+  const [row] = await getDb().select().from(orders).where(eq(orders.id, input.orderId));
+  return buildOrderDetail(row!);
+}
+
+/**
+ * The `onPaid` checkout hands to the payments layer: runs in the transaction that marks the attempt paid, so the
+ * order is paid (and a placed order confirmed) exactly when the attempt is. Throwing rolls both back.
+ */
+export async function markOrderPaid(tx: OrderTx, attempt: PaymentAttemptRow): Promise<void> {
+  if (attempt.orderId === null) throw new Error('a payment attempt without an order cannot pay one');
+  const order = await lockOrder(tx, attempt.orderId);
+  const now = attempt.paidAt ?? new Date();
+  const gateway = GATEWAY_NAMES[attempt.gateway] ?? attempt.gateway;
+  if (attempt.amountPaisa < order.total) throw new Error(`attempt ${attempt.id} pays less than order ${order.id} costs`);
+  if (order.paymentStatus !== 'unpaid') {
+    // The money arrived twice (two gateways, two tabs): keep the record so the shop refunds it; nothing else moves.
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      status: order.status,
+      by: 'payment',
+      note: `A second payment through ${gateway} arrived; it will be refunded.`,
+      createdAt: now,
+    });
+    return;
+  }
+  await tx.update(orders).set({ paymentStatus: 'paid', paymentMethod: attempt.gateway, paidAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+  if (order.status === 'placed') {
+    await moveTo(tx, order, 'confirmed', 'payment', `Payment received through ${gateway}`, now);
+  } else {
+    const note =
+      order.status === 'cancelled' ? `Payment received through ${gateway} after cancelling; it will be refunded.` : `Payment received through ${gateway}`;
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, by: 'payment', note, createdAt: now });
+  }
+}

@@ -1,0 +1,135 @@
+import 'server-only';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  canCancel,
+  canGiveFeedback,
+  needsPayment,
+  ORDER_STATUS_LABELS,
+  type OrderDetail,
+  type OrderItemView,
+  type OrderSummary,
+} from '@/lib/domain/order-types';
+import { getDb } from '@/lib/server/db/client';
+import {
+  cancellationReasons,
+  orderCancellations,
+  orderFeedback,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  type OrderItemRow,
+  type OrderRow,
+} from '@/lib/server/db/schema';
+import { notFound } from '@/lib/server/http/errors';
+
+// Orders as the API and the pages show them. Only the owner ever gets one: a wrong or foreign id is "not found".
+
+export const orderNotFound = () => notFound('Order');
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+function itemView(row: OrderItemRow): OrderItemView {
+  return {
+    id: row.id,
+    kind: row.kind === 'accessory' ? 'accessory' : 'product',
+    productId: row.productId,
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    unitPrice: row.unitPrice,
+    quantity: row.quantity,
+    options: row.options,
+    optionsSummary: row.optionsSummary,
+    lineTotal: row.lineTotal,
+  };
+}
+
+export function toSummary(order: OrderRow, items: OrderItemRow[]): OrderSummary {
+  const products = items.filter((i) => i.kind !== 'accessory');
+  const first = products[0] ?? items[0];
+  return {
+    id: order.id,
+    orderId: order.id,
+    number: order.number,
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    total: order.total,
+    itemCount: products.reduce((n, i) => n + i.quantity, 0),
+    firstItem: first ? { name: first.name, image: first.image } : null,
+    deliveryDate: order.deliveryDate,
+    slotLabel: order.slotLabel,
+    createdAt: order.createdAt.toISOString(),
+    canCancel: canCancel(order.status),
+    canPay: needsPayment(order),
+  };
+}
+
+async function itemsByOrder(orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
+  const map = new Map<number, OrderItemRow[]>();
+  if (orderIds.length === 0) return map;
+  const rows = await getDb().select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+  for (const row of rows) map.set(row.orderId, [...(map.get(row.orderId) ?? []), row]);
+  return map;
+}
+
+/** Summaries of these orders, in the order given. */
+export async function summaries(rows: OrderRow[]): Promise<OrderSummary[]> {
+  const items = await itemsByOrder(rows.map((r) => r.id));
+  return rows.map((row) => toSummary(row, items.get(row.id) ?? []));
+}
+
+/** The customer's order or 404 (another customer's order is indistinguishable from a missing one). */
+export async function ownOrder(userId: number, orderId: number): Promise<OrderRow> {
+  const [row] = await getDb()
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+export async function buildOrderDetail(order: OrderRow): Promise<OrderDetail> {
+  const db = getDb();
+  const [items, history, [cancellation], [feedback]] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    db
+      .select({ reason: cancellationReasons.title, note: orderCancellations.note, at: orderCancellations.createdAt })
+      .from(orderCancellations)
+      .innerJoin(cancellationReasons, eq(cancellationReasons.id, orderCancellations.reasonId))
+      .where(eq(orderCancellations.orderId, order.id)),
+    db.select().from(orderFeedback).where(eq(orderFeedback.orderId, order.id)),
+  ]);
+  return {
+    ...toSummary(order, items),
+    items: items.map(itemView),
+    totals: {
+      subtotal: order.subtotal,
+      accessories: order.accessories,
+      discount: order.discount,
+      voucher: order.voucher,
+      deliveryCharge: order.deliveryCharge,
+      total: order.total,
+    },
+    couponCode: order.couponCode,
+    address: order.address,
+    delivery: {
+      locationId: order.locationId,
+      date: order.deliveryDate,
+      method: order.deliveryMethod,
+      slotId: order.slotId,
+      slotLabel: order.slotLabel,
+      startsAt: order.slotStartsAt.toISOString(),
+      endsAt: order.slotEndsAt.toISOString(),
+    },
+    note: order.note,
+    history: history.map((h) => ({ status: h.status, label: ORDER_STATUS_LABELS[h.status], note: h.note, at: h.createdAt.toISOString() })),
+    cancellation: cancellation ? { reason: cancellation.reason, note: cancellation.note, at: cancellation.at.toISOString() } : null,
+    feedback: feedback ? { rating: feedback.rating, comment: feedback.comment, at: feedback.createdAt.toISOString() } : null,
+    canGiveFeedback: canGiveFeedback(order.status) && !feedback,
+    paidAt: iso(order.paidAt),
+  };
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { deliveryDateSchema, deliveryMethodCodeSchema } from './delivery';
+
+// Inputs of checkout and the orders API. Ids may arrive as numbers or numeric strings (query strings, forms).
+
+const MAX_INT = 2_147_483_647;
+
+const id = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be positive`)
+    .max(MAX_INT, `${label} is too large`);
+
+export const paymentMethodSchema = z.enum(['cod', 'esewa', 'khalti'], { error: 'Choose cash on delivery, eSewa or Khalti' });
+
+export const MAX_ORDER_NOTE = 500;
+
+export const placeOrderSchema = z.object({
+  addressId: id('Delivery address'),
+  /** The place the customer picked; must be the address's own place when given. */
+  locationId: id('Location').optional(),
+  deliveryDate: deliveryDateSchema,
+  deliveryMethod: deliveryMethodCodeSchema,
+  slotId: id('Time slot'),
+  paymentMethod: paymentMethodSchema,
+  note: z.string({ error: 'The note must be text' }).max(MAX_ORDER_NOTE, `Keep the note to ${MAX_ORDER_NOTE} characters`).optional(),
+  /** The total the customer saw (paisa): only compared, to warn when the server's differs; never charged. */
+  expectedTotal: z.coerce.number().int().nonnegative().optional(),
+  source: z.string().optional(),
+});
+
+/** Idempotency-Key header: 8–100 visible characters (a UUID in practice). */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'The Idempotency-Key header must be 8 to 100 characters')
+  .max(100, 'The Idempotency-Key header must be 8 to 100 characters')
+  .regex(/^[\x21-\x7e]+$/, 'The Idempotency-Key header may only hold visible ASCII characters');
+
+const page = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : v),
+  z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000, 'Page is too large').default(1),
+);
+
+export const orderListingSchema = z.object({ page });
+
+export const orderDetailSchema = z.object({
+  orderId: id('Order'),
+  /** Optional: 'check' asks the payment gateway again about an unpaid online order (confirmation page polling). */
+  status: z.string().max(30).optional(),
+});
+
+export const cancellationSchema = z.object({
+  orderId: id('Order'),
+  reasonId: id('Reason'),
+  note: z.string({ error: 'The note must be text' }).max(MAX_ORDER_NOTE, `Keep the note to ${MAX_ORDER_NOTE} characters`).optional(),
+});
+
+export const feedbackSchema = z.object({
+  orderId: id('Order'),
+  rating: z.coerce
+    .number({ error: 'Choose a rating from 1 to 5 stars' })
+    .int('Choose a rating from 1 to 5 stars')
+    .min(1, 'Choose a rating from 1 to 5 stars')
+    .max(5, 'Choose a rating from 1 to 5 stars'),
+  comment: z.string({ error: 'The comment must be text' }).max(1000, 'Keep the comment to 1000 characters').optional(),
+});
+
+export const paymentGatewaysSchema = z.object({ orderId: id('Order'), source: z.string().optional() });
+
+export const processPaymentSchema = z.object({ orderId: id('Order'), gateway: paymentMethodSchema, source: z.string().optional() });
+
+export type PlaceOrderBody = z.infer<typeof placeOrderSchema>;
+export type CancellationInput = z.infer<typeof cancellationSchema>;
+export type FeedbackInput = z.infer<typeof feedbackSchema>;
+export type ProcessPaymentInput = z.infer<typeof processPaymentSchema>;
+
+/** checkout-quote: the delivery choice alone (the review step's totals before a payment method is picked). */
+export const checkoutQuoteSchema = placeOrderSchema.pick({ addressId: true, locationId: true, deliveryDate: true, deliveryMethod: true, slotId: true });
