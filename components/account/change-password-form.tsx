@@ -9,9 +9,10 @@ import { loginHref } from '@/lib/domain/referrer';
 import { changePasswordSchema } from '@/lib/validation/account';
 import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from './form-alert';
-import { serverErrors, zodFieldErrors, type FieldErrors } from './form-errors';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
+import { useFormState } from './use-form-state';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
@@ -47,69 +48,29 @@ export function ChangePasswordPanel({ signedIn, hasPassword }: { signedIn: boole
 
 function ChangePasswordForm() {
   const checkboxId = useId();
-  const [values, setValues] = useState(EMPTY);
   const [logoutOthers, setLogoutOthers] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const form = useFormState(FIELDS, EMPTY, () => setDone(null));
   const change = useAccountMutation('changePassword');
-
-  const set = (field: (typeof FIELDS)[number]) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setDone(null);
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFormError(null);
-    const parsed = changePasswordSchema.safeParse({ ...values, logoutOthers });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    change.mutate([parsed.data], {
+    const input = form.validate(changePasswordSchema, { ...form.values, logoutOthers });
+    if (!input) return;
+    change.mutate([input], {
       onSuccess: (answer) => {
-        setValues(EMPTY);
+        form.setValues(EMPTY);
         setDone(answer.message);
         toast.success(answer.message);
       },
-      onError: (error) => {
-        const { fields, form } = serverErrors(error, FIELDS);
-        setErrors(fields);
-        setFormError(form);
-      },
+      onError: (error) => form.showServerError(error),
     });
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4" aria-label="Change your password">
-      <PasswordField
-        label="Current password"
-        name="currentPassword"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
-        error={errors.currentPassword}
-      />
-      <PasswordField
-        label="New password"
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-        note={{ tone: 'info', text: 'At least 8 characters.' }}
-      />
-      <PasswordField
-        label="Confirm new password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={errors.confirmPassword}
-      />
+      <PasswordField label="Current password" autoComplete="current-password" {...form.field('currentPassword')} />
+      <NewPasswordFields field={form.field} />
       <div className="flex items-start gap-3">
         <input
           id={checkboxId}
@@ -123,7 +84,7 @@ function ChangePasswordForm() {
         </label>
       </div>
       <FormAlert tone="success" message={done} />
-      <FormAlert message={formError} />
+      <FormAlert message={form.formError} />
       <SubmitButton pending={change.isPending}>Change password</SubmitButton>
       <p className="text-sm text-cocoa-800">
         Forgot your current password?{' '}

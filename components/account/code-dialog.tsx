@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { codeSchema } from '@/lib/validation/account-codes';
 import { CodeField } from './code-field';
 import { FormAlert } from './form-alert';
+import { ResendCodeButton } from './resend-code-button';
 import { serverErrors } from './form-errors';
 import { SubmitButton } from './submit-button';
 import { useCooldown } from './use-cooldown';
@@ -103,14 +104,7 @@ export function CodeDialog({ open, title, description, onClose, onSubmit, onRese
               <button type="button" onClick={close} className="min-h-9 rounded-lg px-1 font-medium text-cocoa-800 hover:underline">
                 Cancel
               </button>
-              <button
-                type="button"
-                onClick={resend}
-                disabled={cooldown.remaining > 0}
-                className="min-h-9 rounded-lg px-1 font-medium text-brand-700 hover:underline disabled:text-gray-600 disabled:no-underline"
-              >
-                {cooldown.remaining > 0 ? `Send a new code in ${cooldown.remaining}s` : 'Send a new code'}
-              </button>
+              <ResendCodeButton remaining={cooldown.remaining} onClick={resend} />
             </div>
           </form>
         </DialogPanel>

@@ -6,9 +6,9 @@ import { readAccessToken } from '@/lib/api/client';
 import type { PublicUser } from '@/lib/domain/account-types';
 import { emailSchema } from '@/lib/validation/account';
 import { useUserStore } from '@/stores/user-store';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { serverErrors } from './form-errors';
-import { TextField } from './text-field';
 import { useCooldown } from './use-cooldown';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -105,12 +105,8 @@ export function ConfirmEmailWaiting({
             We sent you a confirmation link. Open it to confirm your email address. Did not get it? Enter your email and we will
             send a new one.
           </p>
-          <TextField
-            label="Email"
+          <EmailField
             name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
             value={email}
             onChange={(e) => {
               setEmail(e.target.value);

@@ -9,9 +9,10 @@ import { newPasswordSchema } from '@/lib/validation/account-codes';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from './form-alert';
-import { serverErrors, zodFieldErrors, type FieldErrors } from './form-errors';
-import { PasswordField } from './password-field';
+import { serverErrors } from './form-errors';
+import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
+import { useFormState } from './use-form-state';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
@@ -21,9 +22,7 @@ const FIELDS = ['password', 'confirmPassword'] as const;
  */
 export function NewPasswordForm({ token }: { token: string }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFormState(FIELDS, { password: '', confirmPassword: '' });
   const [done, setDone] = useState<string | null>(null);
   const check = useQuery({
     queryKey: ['verify-reset-token', token],
@@ -62,32 +61,17 @@ export function NewPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const set = (field: (typeof FIELDS)[number]) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFormError(null);
-    const parsed = newPasswordSchema.safeParse({ token, ...values });
-    if (!parsed.success) {
-      const fields = zodFieldErrors(parsed.error);
-      setErrors(fields);
-      if (fields.token) setFormError(fields.token);
-      return;
-    }
-    setErrors({});
-    save.mutate([parsed.data], {
+    // A token the schema refuses has no field of its own: useFormState shows its message above the button.
+    const input = form.validate(newPasswordSchema, { token, ...form.values });
+    if (!input) return;
+    save.mutate([input], {
       onSuccess: (answer) => {
         clearLocalSession(queryClient);
         setDone(answer.message);
       },
-      onError: (error) => {
-        const { fields, form } = serverErrors(error, FIELDS);
-        setErrors(fields);
-        setFormError(form);
-      },
+      onError: (error) => form.showServerError(error),
     });
   };
 
@@ -98,24 +82,8 @@ export function NewPasswordForm({ token }: { token: string }) {
           Choose a new password for <strong className="break-all">{check.data.email}</strong>.
         </p>
       ) : null}
-      <PasswordField
-        label="New password"
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-        note={{ tone: 'info', text: 'At least 8 characters.' }}
-      />
-      <PasswordField
-        label="Confirm new password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={errors.confirmPassword}
-      />
-      <FormAlert message={formError} />
+      <NewPasswordFields field={form.field} />
+      <FormAlert message={form.formError} />
       <SubmitButton pending={save.isPending}>Save new password</SubmitButton>
     </form>
   );

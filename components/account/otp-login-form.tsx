@@ -6,10 +6,11 @@ import type { LoginAnswer } from '@/lib/domain/account-types';
 import { otpRequestSchema, otpVerifySchema } from '@/lib/validation/account-codes';
 import { CodeField } from './code-field';
 import { FormAlert } from './form-alert';
-import { serverErrors, zodFieldErrors, type FieldErrors } from './form-errors';
+import { ResendCodeButton } from './resend-code-button';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField, verbatimInput } from './text-field';
 import { useCooldown } from './use-cooldown';
+import { useFormState } from './use-form-state';
 
 /** Seconds before "Send a new code" works again (the server also rate-limits sends). */
 export const RESEND_COOLDOWN_SECONDS = 30;
@@ -19,59 +20,40 @@ export const RESEND_COOLDOWN_SECONDS = 30;
  * many tries are left on a wrong code and when the code has expired; the sent-to value and the code stay typed.
  */
 export function OtpLoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAnswer) => void }) {
-  const [identifier, setIdentifier] = useState('');
+  const form = useFormState(['identifier', 'code'], { identifier: '', code: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const cooldown = useCooldown();
   const send = useAccountMutation('sendOtp');
   const verify = useAccountMutation('loginOtp');
 
+  const setCode = (code: string) => form.setValues((v) => ({ ...v, code }));
+
   const requestCode = (value: string) => {
-    setFormError(null);
-    const parsed = otpRequestSchema.safeParse({ identifier: value });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    send.mutate([parsed.data.identifier], {
+    const input = form.validate(otpRequestSchema, { identifier: value });
+    if (!input) return;
+    send.mutate([input.identifier], {
       onSuccess: (answer) => {
-        setSentTo(parsed.data.identifier);
+        setSentTo(input.identifier);
         setNotice(answer.message);
         cooldown.start(RESEND_COOLDOWN_SECONDS);
       },
-      onError: (error) => {
-        const { fields, form } = serverErrors(error, ['identifier']);
-        setErrors(fields);
-        setFormError(form);
-      },
+      onError: (error) => form.showServerError(error, ['identifier']),
     });
   };
 
   const onSend = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    requestCode(identifier);
+    requestCode(form.values.identifier);
   };
 
   const onVerify = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFormError(null);
-    const parsed = otpVerifySchema.safeParse({ identifier: sentTo ?? identifier, code });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    verify.mutate([parsed.data], {
+    const input = form.validate(otpVerifySchema, { identifier: sentTo ?? form.values.identifier, code: form.values.code });
+    if (!input) return;
+    verify.mutate([input], {
       onSuccess: onLoggedIn,
-      onError: (error) => {
-        const { fields, form } = serverErrors(error, ['code']);
-        setErrors(fields);
-        setFormError(form);
-      },
+      onError: (error) => form.showServerError(error, ['code']),
     });
   };
 
@@ -80,20 +62,13 @@ export function OtpLoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAnswer)
       <form onSubmit={onSend} noValidate className="flex flex-col gap-4" aria-label="Get a one-time login code">
         <TextField
           label="Mobile number or email"
-          name="identifier"
           autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...verbatimInput}
           placeholder="98XXXXXXXX or you@example.com"
-          value={identifier}
-          onChange={(e) => {
-            setIdentifier(e.target.value);
-            setErrors({});
-          }}
-          error={errors.identifier}
+          {...form.field('identifier')}
           note={{ tone: 'info', text: 'We will send a 6-digit code by SMS or email.' }}
         />
-        <FormAlert message={formError} />
+        <FormAlert message={form.formError} />
         <SubmitButton pending={send.isPending}>Send code</SubmitButton>
       </form>
     );
@@ -105,15 +80,12 @@ export function OtpLoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAnswer)
       <CodeField
         label="6-digit code"
         name="code"
-        value={code}
-        onValueChange={(value) => {
-          setCode(value);
-          setErrors({});
-        }}
-        error={errors.code}
+        value={form.values.code}
+        onValueChange={(value) => form.change('code', value)}
+        error={form.errors.code}
         autoFocus
       />
-      <FormAlert message={formError} />
+      <FormAlert message={form.formError} />
       <SubmitButton pending={verify.isPending}>Log in</SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button
@@ -121,24 +93,21 @@ export function OtpLoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAnswer)
           onClick={() => {
             setSentTo(null);
             setCode('');
-            setFormError(null);
+            form.setFormError(null);
             setNotice(null);
           }}
           className="min-h-9 rounded-lg px-1 font-medium text-brand-700 hover:underline"
         >
           Use a different number or email
         </button>
-        <button
-          type="button"
-          disabled={cooldown.remaining > 0 || send.isPending}
+        <ResendCodeButton
+          remaining={cooldown.remaining}
+          busy={send.isPending}
           onClick={() => {
             setCode('');
             requestCode(sentTo);
           }}
-          className="min-h-9 rounded-lg px-1 font-medium text-brand-700 hover:underline disabled:text-gray-600 disabled:no-underline"
-        >
-          {cooldown.remaining > 0 ? `Send a new code in ${cooldown.remaining}s` : 'Send a new code'}
-        </button>
+        />
       </div>
     </form>
   );

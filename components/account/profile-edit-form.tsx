@@ -9,50 +9,44 @@ import { profileUpdateSchema } from '@/lib/validation/account';
 import { useUserStore } from '@/stores/user-store';
 import { AvatarField } from './avatar-field';
 import { FormAlert } from './form-alert';
-import { serverErrors, zodFieldErrors, type FieldErrors } from './form-errors';
 import { SubmitButton } from './submit-button';
 import { inputClass, TextField } from './text-field';
+import { useFormState } from './use-form-state';
 
-const FIELDS = ['name', 'gender', 'dateOfBirth', 'avatar'] as const;
+const FIELDS = ['name', 'gender', 'dateOfBirth'] as const;
+/** The server also answers about the photo, which has its own field. */
+const SERVER_FIELDS = [...FIELDS, 'avatar'] as const;
 const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
 /** /profile/edit: name, gender, date of birth and photo (update-profile, multipart when a photo is chosen). */
 export function ProfileEditForm({ user }: { user: PublicUser }) {
   const router = useRouter();
   const genderId = useId();
-  const [values, setValues] = useState({ name: user.name, gender: user.gender ?? '', dateOfBirth: user.dateOfBirth ?? '' });
+  const { values, errors, setErrors, formError, setFormError, set, field, validate, showServerError } = useFormState(FIELDS, {
+    name: user.name,
+    gender: user.gender ?? '',
+    dateOfBirth: user.dateOfBirth ?? '',
+  });
   const [avatar, setAvatar] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const save = useAccountMutation('updateProfile');
-
-  const set = (field: 'name' | 'gender' | 'dateOfBirth') => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFormError(null);
-    if (errors.avatar) return;
-    const parsed = profileUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+    if (errors.avatar) {
+      // The chosen photo was refused already (its message is beside it); nothing is sent until it is fixed.
+      setFormError(null);
       return;
     }
-    setErrors({});
-    save.mutate([{ name: parsed.data.name, gender: parsed.data.gender ?? null, dateOfBirth: parsed.data.dateOfBirth ?? null, avatar }], {
+    const input = validate(profileUpdateSchema, values);
+    if (!input) return;
+    save.mutate([{ name: input.name, gender: input.gender ?? null, dateOfBirth: input.dateOfBirth ?? null, avatar }], {
       onSuccess: ({ user: saved }) => {
         useUserStore.getState().setUser(saved);
         setAvatar(null);
         toast.success('Your profile is saved.');
         router.refresh();
       },
-      onError: (error) => {
-        const { fields, form } = serverErrors(error, FIELDS);
-        setErrors(fields);
-        setFormError(form);
-      },
+      onError: (error) => showServerError(error, SERVER_FIELDS),
     });
   };
 
@@ -67,7 +61,7 @@ export function ProfileEditForm({ user }: { user: PublicUser }) {
           setErrors((e) => ({ ...e, avatar: problem ?? undefined }));
         }}
       />
-      <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
+      <TextField label="Full name" autoComplete="name" {...field('name')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={genderId} className="text-sm font-medium text-cocoa-900">
@@ -98,12 +92,9 @@ export function ProfileEditForm({ user }: { user: PublicUser }) {
         <TextField
           label="Date of birth"
           labelExtra="(optional)"
-          name="dateOfBirth"
           type="date"
           autoComplete="bday"
-          value={values.dateOfBirth}
-          onChange={set('dateOfBirth')}
-          error={errors.dateOfBirth}
+          {...field('dateOfBirth')}
         />
       </div>
       <FormAlert message={formError} />

@@ -2,16 +2,17 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useAccountMutation } from '@/lib/api/hooks/use-account';
 import { saveLogin } from '@/lib/api/session';
 import { emailSchema, phoneSchema, registerFormSchema, usernameSchema } from '@/lib/validation/account';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
-import { serverErrors, zodFieldErrors, type FieldErrors } from './form-errors';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField, verbatimInput } from './text-field';
 import { useAvailability } from './use-availability';
+import { useFormState } from './use-form-state';
 
 const FIELDS = ['name', 'username', 'email', 'phone', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -28,43 +29,25 @@ export const AFTER_SIGNUP = '/verify/email';
  */
 export function RegisterForm() {
   const router = useRouter();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values, errors, formError, field, validate, showServerError } = useFormState(FIELDS, EMPTY);
   const signup = useAccountMutation('signup');
   const usernameCheck = useAvailability('username', values.username, usernameSchema);
   const emailCheck = useAvailability('email', values.email, emailSchema);
   const phoneCheck = useAvailability('phone', values.phone, phoneSchema);
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFormError(null);
-    const parsed = registerFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    const { name, username, email, phone, password } = parsed.data;
+    const input = validate(registerFormSchema, values);
+    if (!input) return;
+    const { name, username, email, phone, password } = input;
     signup.mutate([{ name, username, email, phone, password }], {
       onSuccess: (answer) => {
         saveLogin(answer);
         router.replace(AFTER_SIGNUP);
       },
-      onError: (error) => {
-        const { fields, form } = serverErrors(error, FIELDS);
-        setErrors(fields);
-        setFormError(form);
-      },
+      onError: (error) => showServerError(error),
     });
   };
-
-  const field = (name: Field) => ({ name, value: values[name], onChange: set(name), error: errors[name] });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Create your account">
@@ -72,19 +55,12 @@ export function RegisterForm() {
       <TextField
         label="Username"
         autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...verbatimInput}
         {...field('username')}
         error={errors.username ?? usernameCheck.taken}
         note={usernameCheck.note ?? { tone: 'info', text: '3–30 letters, numbers, dots or underscores.' }}
       />
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+      <EmailField
         {...field('email')}
         error={errors.email ?? emailCheck.taken}
         note={emailCheck.note}
@@ -100,13 +76,12 @@ export function RegisterForm() {
         error={errors.phone ?? phoneCheck.taken}
         note={phoneCheck.note}
       />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        {...field('password')}
-        note={{ tone: 'info', text: 'At least 8 characters. A few words together make a strong password.' }}
+      <NewPasswordFields
+        field={field}
+        passwordLabel="Password"
+        confirmLabel="Confirm password"
+        hint="At least 8 characters. A few words together make a strong password."
       />
-      <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
       <FormAlert message={formError} />
       <SubmitButton pending={signup.isPending}>Create account</SubmitButton>
       <p className="text-center text-sm text-cocoa-800">

@@ -5,6 +5,9 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 export const inputClass =
   'h-11 w-full min-w-0 rounded-xl border bg-white px-3.5 text-base text-cocoa-900 placeholder:text-gray-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:bg-cocoa-50 sm:text-sm';
 
+/** Typed as-is: no capital first letter or spelling fixes on emails, usernames and other identifiers. */
+export const verbatimInput = { autoCapitalize: 'none', spellCheck: false } as const;
+
 export type FieldNote = { tone: 'ok' | 'pending' | 'info'; text: string };
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {

@@ -5,9 +5,12 @@ import { formatNpr } from '@/lib/domain/money';
 import type { OrderSummary } from '@/lib/domain/order-types';
 import { useCartStore } from '@/stores/cart-store';
 
+// One shared empty list: a selector that answered a fresh [] while the cart loads would re-render forever.
+const NONE: OrderSummary[] = [];
+
 /** The cart's unpaidOrders (SPEC Cart response): online orders still waiting for their money, each with Pay now. */
 export function UnpaidOrders() {
-  const orders = useCartStore((s) => (s.cart?.unpaidOrders ?? []) as OrderSummary[]);
+  const orders = useCartStore((s) => (s.cart?.unpaidOrders as OrderSummary[] | undefined) ?? NONE);
   if (orders.length === 0) return null;
   return (
     <section aria-labelledby="unpaid-orders" className="mb-6 rounded-2xl border border-saffron-400/60 bg-saffron-400/10 p-4">

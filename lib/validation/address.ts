@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isNepalMobile, normalizeNepalPhone } from '@/lib/domain/phone';
 import { deliveryDateSchema } from './delivery';
+import { idWithMessage } from './ids';
 
 // Delivery addresses (SPEC §3 "Delivery address payload"): the API's route handlers and the /profile/address form
 // parse with these same schemas, so both refuse the same input with the same words. Phone numbers arrive as integers
@@ -30,13 +31,8 @@ export const LANDMARK_MAX = 200;
 /** A customer keeps at most this many live addresses (the 21st is refused with a message). */
 export const MAX_ADDRESSES = 20;
 
-const MAX_INT = 2_147_483_647;
-
 /** '', null and whitespace count as "not given" (forms send empty fields, the spec's client may send null). */
 const blank = (value: unknown) => value === null || (typeof value === 'string' && value.trim() === '');
-
-const idField = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_INT, { error: message });
 
 /** A required Nepali mobile number, integer or string → '98XXXXXXXX'. */
 export const addressPhoneSchema = z
@@ -62,7 +58,7 @@ const booleanish = z.preprocess(
 );
 
 const addressFields = {
-  deliveryLocationId: idField(ADDRESS_MESSAGES.location),
+  deliveryLocationId: idWithMessage(ADDRESS_MESSAGES.location),
   alias: z.preprocess(
     (value) => (value === undefined || blank(value) ? 'Home' : value),
     z.string({ error: ADDRESS_MESSAGES.alias }).trim().min(1, { error: ADDRESS_MESSAGES.alias }).max(ALIAS_MAX, { error: ADDRESS_MESSAGES.alias }),
@@ -101,10 +97,10 @@ function crossChecks(value: PinShape, ctx: z.RefinementCtx) {
 export const addAddressSchema = z.object(addressFields).superRefine(crossChecks);
 
 /** POST update-shipping-address: the whole address again, plus which one (SPEC addressId). */
-export const updateAddressSchema = z.object({ addressId: idField(ADDRESS_MESSAGES.addressId), ...addressFields }).superRefine(crossChecks);
+export const updateAddressSchema = z.object({ addressId: idWithMessage(ADDRESS_MESSAGES.addressId), ...addressFields }).superRefine(crossChecks);
 
 /** POST delete-shipping-address {addressId}. */
-export const deleteAddressSchema = z.object({ addressId: idField(ADDRESS_MESSAGES.addressId) });
+export const deleteAddressSchema = z.object({ addressId: idWithMessage(ADDRESS_MESSAGES.addressId) });
 
 const flag = z.preprocess(
   (value) => (Array.isArray(value) ? value[0] : value),

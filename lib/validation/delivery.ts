@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { isValidDateKey } from '@/lib/domain/delivery/schedule';
+import { labelledId as id } from './ids';
 
 // Inputs of the delivery API (and checkout's delivery step). Ids may arrive as numbers or numeric strings (forms).
-
-const MAX_INT = 2_147_483_647;
-
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be positive`)
-    .max(MAX_INT, `${label} is too large`);
 
 const productIds = z
   .array(id('Product id'), { error: 'Give the products as a list of ids' })

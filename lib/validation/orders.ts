@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { deliveryDateSchema, deliveryMethodCodeSchema } from './delivery';
+import { labelledId as id } from './ids';
 
 // Inputs of checkout and the orders API. Ids may arrive as numbers or numeric strings (query strings, forms).
-
-const MAX_INT = 2_147_483_647;
-
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be positive`)
-    .max(MAX_INT, `${label} is too large`);
 
 export const paymentMethodSchema = z.enum(['cod', 'esewa', 'khalti'], { error: 'Choose cash on delivery, eSewa or Khalti' });
 

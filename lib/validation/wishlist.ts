@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idWithMessage } from './ids';
 
 // Wishlist add/remove payload (SPEC §3: id, type; types include 'automobile'). A cake is wished for in the 'product'
 // list, as the spec's wish-and-cart answer has only product and automobile lists; 'cake' is accepted as its alias.
@@ -15,11 +16,7 @@ export const WISHLIST_MESSAGES = {
 } as const;
 
 export const wishSchema = z.object({
-  id: z.coerce
-    .number({ error: WISHLIST_MESSAGES.id })
-    .int({ error: WISHLIST_MESSAGES.id })
-    .positive({ error: WISHLIST_MESSAGES.id })
-    .max(2_147_483_647, { error: WISHLIST_MESSAGES.id }),
+  id: idWithMessage(WISHLIST_MESSAGES.id),
   type: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? 'product' : value === 'cake' ? 'product' : value),
     z.enum(WISHLIST_TYPES, { error: WISHLIST_MESSAGES.type }),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { formatNpr } from '@/lib/domain/money';
 
 // Shared helpers for the end-to-end specs. Specs talk to the UI through what a shopper sees (roles, labels, text);
 // the only test ids are `product-card` (grid items) and `product-price` (the price on a product page).
@@ -166,3 +167,8 @@ export async function logInWithPassword(page: Page, identifier: string, password
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
+
+// ---- Buying: money as the shop shows it ---------------------------------------------------------------------------
+
+/** An amount in paisa exactly as the cart, checkout and order pages print it ("रू 1,450", "रू 12,34,567"). */
+export const nprText = (paisa: number): string => formatNpr(paisa, { compact: false });

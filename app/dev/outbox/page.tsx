@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { listOutbox, outboxDir } from '@/lib/server/mail/outbox';
 import { assertOutboxAllowed, kathmanduTime } from './outbox-access';
+import { OutboxLinks } from './outbox-links';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Outbox (development)', robots: { index: false, follow: false } };
@@ -49,15 +50,7 @@ export default async function OutboxPage({ searchParams }: Props) {
                 <p className="mt-1 font-mono text-sm">{message.text}</p>
               )}
               {message.links.length > 0 ? (
-                <ul className="mt-2 space-y-1 text-sm" aria-label="Links in this message">
-                  {message.links.map((href) => (
-                    <li key={href} className="break-all">
-                      <a href={href} className="text-brand-700 underline">
-                        {href}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <OutboxLinks links={message.links} className="mt-2" label="Links in this message" />
               ) : null}
             </li>
           ))}

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { createSession } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { cartItems, carts, deliveryLocations, products, users } from '@/lib/server/db/schema';
+import { cartItems, carts, products } from '@/lib/server/db/schema';
+import { placeId as seededPlaceId } from '../delivery/seeded';
 import { callRoute } from '../support/call-route';
+import { newSignedInUser } from '../support/users';
 
 // Customers for the address and wishlist API tests: a users row and a real session (Bearer token), plus seed rows
 // found by what they are (a place by slug, a product by type) rather than by id.
@@ -13,17 +14,7 @@ type Handler = Parameters<typeof callRoute>[0];
 
 export type Customer = { id: number; token: string };
 
-let counter = 0;
-export async function newCustomer(name = 'Sita Sharma'): Promise<Customer> {
-  counter += 1;
-  const unique = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  const [user] = await getDb()
-    .insert(users)
-    .values({ username: `cust_${unique}`, name, email: `cust_${unique}@example.com` })
-    .returning({ id: users.id });
-  if (!user) throw new Error('user insert failed');
-  return { id: user.id, token: (await createSession(user.id, 'password')).token };
-}
+export const newCustomer = (name = 'Sita Sharma'): Promise<Customer> => newSignedInUser('cust', name);
 
 /** Calls a route as this customer (Bearer token), or as a visitor with `null`. */
 export function as(customer: Customer | null) {
@@ -36,11 +27,7 @@ export function as(customer: Customer | null) {
     });
 }
 
-export async function placeId(slug: string): Promise<number> {
-  const [row] = await getDb().select({ id: deliveryLocations.id }).from(deliveryLocations).where(eq(deliveryLocations.slug, slug));
-  if (!row) throw new Error(`no delivery location ${slug}`);
-  return row.id;
-}
+export const placeId = (slug: string): Promise<number> => seededPlaceId(getDb(), slug);
 
 export async function productOfType(type: 'product' | 'cake' | 'automobile', skip = 0) {
   const rows = await getDb()

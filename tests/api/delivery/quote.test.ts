@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { slotBookings } from '@/lib/server/db/schema';
-import { ApiError } from '@/lib/server/http/errors';
 import { quoteDelivery, releaseSlot, reserveSlot } from '@/lib/server/services/delivery';
+import { refusalOf as refusal } from '../support/api-error';
 import { useTestDatabase } from '../support/database';
 import { placeId, sampleProducts, slotId } from './seeded';
 
@@ -9,16 +9,6 @@ const { db } = useTestDatabase();
 
 // 10:00 on 10 March 2030 in Kathmandu.
 const NOW = new Date('2030-03-10T04:15:00Z');
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the quote to be refused');
-}
 
 describe('quoteDelivery (checkout re-validates and prices delivery on the server)', () => {
   it('prices a valid choice: place charge + method premium, free above the threshold when told the real subtotal', async () => {

@@ -1,7 +1,4 @@
 import { eq } from 'drizzle-orm';
-import * as esewaForm from '@/app/(simulator)/sim/esewa/api/epay/main/v2/form/route';
-import * as esewaPage from '@/app/(simulator)/sim/esewa/pay/[id]/route';
-import * as khaltiPage from '@/app/(simulator)/sim/khalti/pay/[pidx]/route';
 import { GET as returnRoute } from '@/app/api/V2/payment/[gateway]/return/route';
 import { GET as gatewaysRoute } from '@/app/api/V2/payment-gateways/route';
 import { GET as methodsRoute } from '@/app/api/V2/payment-methods/route';
@@ -14,7 +11,8 @@ import { ESEWA_TEST_SECRET_KEY } from '@/lib/server/payments/config';
 import { decodeEsewaData, encodeEsewaData, ESEWA_RESPONSE_SIGNED_FIELDS, signEsewaFields } from '@/lib/server/payments/esewa-signature';
 import { callRoute } from '../support/call-route';
 import { useTestDatabase } from '../support/database';
-import { locationQuery, simulatorFetch } from '../payments/simulator-fetch';
+import { payOnEsewa as payOnEsewaForm, payOnKhalti } from '../payments/support/simulator-browser';
+import { locationQuery, simulatorFetch } from '../payments/support/simulator-fetch';
 import { call, checkoutBody, fillCart, newCustomer, shopper, type Customer } from './support';
 
 const { db } = useTestDatabase();
@@ -43,40 +41,10 @@ async function returnTo(gateway: string, query: Record<string, string>) {
   return locationQuery(res.headers);
 }
 
-/** The browser on eSewa: post the signed form, open the page, click; returns the query eSewa sends back with. */
-async function payOnEsewa(action: { url: string; fields: Record<string, string> }, decision: 'pay' | 'cancel') {
+/** The browser on eSewa with the form-post action process-payment answered. */
+function payOnEsewa(action: { url: string; fields: Record<string, string> }, decision: 'pay' | 'cancel') {
   expect(new URL(action.url).pathname).toBe('/sim/esewa/api/epay/main/v2/form');
-  const posted = await callRoute(esewaForm.POST, {
-    url: '/sim/esewa/api/epay/main/v2/form',
-    method: 'POST',
-    body: new URLSearchParams(action.fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(posted.status).toBe(303);
-  const page = new URL(posted.headers.get('location') ?? '');
-  const id = page.pathname.split('/').pop() ?? '';
-  const clicked = await callRoute(esewaPage.POST, {
-    url: page.pathname,
-    method: 'POST',
-    params: { id },
-    body: `decision=${decision}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(clicked.status).toBe(303);
-  return locationQuery(clicked.headers);
-}
-
-async function payOnKhalti(url: string, decision: 'pay' | 'cancel') {
-  const pidx = new URL(url).pathname.split('/').pop() ?? '';
-  const clicked = await callRoute(khaltiPage.POST, {
-    url: `/sim/khalti/pay/${pidx}`,
-    method: 'POST',
-    params: { pidx },
-    body: `decision=${decision}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(clicked.status).toBe(303);
-  return locationQuery(clicked.headers);
+  return payOnEsewaForm(action.fields, decision);
 }
 
 describe('payment-methods and payment-gateways', () => {

@@ -1,11 +1,12 @@
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import { addDaysToKey } from '@/lib/domain/delivery/schedule';
 import { kathmanduDateKey } from '@/lib/domain/kathmandu-time';
-import { createSession } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { deliveryLocations, deliveryMethods, orders, products, shippingAddresses, slotBookings, timeSlots, users } from '@/lib/server/db/schema';
+import { orders, products, shippingAddresses, slotBookings } from '@/lib/server/db/schema';
 import { addItem, quoteForCart, userCart } from '@/lib/server/services/cart';
+import { placeId, slotId } from '../delivery/seeded';
 import { callRoute } from '../support/call-route';
+import { newSignedInUser } from '../support/users';
 
 // Customers, addresses, carts and delivery choices for the checkout and orders tests, made through the real
 // services (cart) or plain inserts (users, addresses), found by what they are rather than by hard-coded ids.
@@ -16,25 +17,12 @@ type Handler = Parameters<typeof callRoute>[0];
 
 export type Customer = { userId: number; token: string; headers: Record<string, string> };
 
-let counter = 0;
-
 export async function newCustomer(name = 'Sita Sharma'): Promise<Customer> {
-  counter += 1;
-  const unique = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  const [user] = await getDb()
-    .insert(users)
-    .values({ username: `buyer_${unique}`, name, email: `buyer_${unique}@example.com`, emailConfirmedAt: new Date() })
-    .returning({ id: users.id });
-  if (!user) throw new Error('user insert failed');
-  const { token } = await createSession(user.id, 'password');
-  return { userId: user.id, token, headers: { authorization: `Bearer ${token}` } };
+  const { id, token } = await newSignedInUser('buyer', name, { emailConfirmedAt: new Date() });
+  return { userId: id, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-export async function placeIdBySlug(slug = 'new-baneshwor'): Promise<number> {
-  const [row] = await getDb().select({ id: deliveryLocations.id }).from(deliveryLocations).where(eq(deliveryLocations.slug, slug));
-  if (!row) throw new Error(`seed has no place ${slug}`);
-  return row.id;
-}
+export const placeIdBySlug = (slug = 'new-baneshwor'): Promise<number> => placeId(getDb(), slug);
 
 export async function addressFor(userId: number, slug = 'new-baneshwor'): Promise<number> {
   const [row] = await getDb()
@@ -72,15 +60,7 @@ export async function fillCart(userId: number, productId: number, quantity = 1):
   await addItem(cart, await quoteForCart(productId, undefined), quantity);
 }
 
-export async function slotIdOf(methodCode: string, label: string): Promise<number> {
-  const [row] = await getDb()
-    .select({ id: timeSlots.id })
-    .from(timeSlots)
-    .innerJoin(deliveryMethods, eq(deliveryMethods.id, timeSlots.methodId))
-    .where(and(eq(deliveryMethods.code, methodCode), eq(timeSlots.label, label)));
-  if (!row) throw new Error(`seed has no ${methodCode} slot ${label}`);
-  return row.id;
-}
+export const slotIdOf = (methodCode: string, label: string): Promise<number> => slotId(getDb(), methodCode, label);
 
 /** A standard afternoon slot three days from now (Kathmandu): always open whatever the clock says. */
 export async function deliveryChoice(daysAhead = 3) {

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as payPage from '@/app/(simulator)/sim/esewa/pay/[id]/route';
-import * as formRoute from '@/app/(simulator)/sim/esewa/api/epay/main/v2/form/route';
 import * as statusRoute from '@/app/(simulator)/sim/esewa/api/epay/transaction/status/route';
 import { paymentAttempts } from '@/lib/server/db/schema';
-import { ApiError } from '@/lib/server/http/errors';
 import { ESEWA_TEST_SECRET_KEY } from '@/lib/server/payments/config';
 import {
   decodeEsewaData,
@@ -13,9 +11,11 @@ import {
 } from '@/lib/server/payments/esewa-signature';
 import { completePayment, refreshPayment } from '@/lib/server/services/payments/complete-payment';
 import { startPayment } from '@/lib/server/services/payments/start-payment';
+import { refusalOf } from '@/tests/api/support/api-error';
 import { callRoute } from '@/tests/api/support/call-route';
 import { useTestDatabase } from '@/tests/api/support/database';
-import { locationQuery, simulatorFetch } from './simulator-fetch';
+import { payOnEsewa, postEsewaForm as post } from './support/simulator-browser';
+import { simulatorFetch } from './support/simulator-fetch';
 
 const { db } = useTestDatabase();
 // Refusals are logged on purpose; keep the test output readable.
@@ -34,45 +34,9 @@ async function start(amountPaisa = 125000, orderId = 42) {
   return { ...started, fields: started.action.fields, formUrl: started.action.url };
 }
 
-/** The browser: posts the form to the simulator, opens its page, clicks a button; returns where it lands. */
-async function payOnEsewa(fields: Record<string, string>, decision: 'pay' | 'cancel' | 'pending') {
-  const posted = await callRoute(formRoute.POST, {
-    url: '/sim/esewa/api/epay/main/v2/form',
-    method: 'POST',
-    body: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(posted.status).toBe(303);
-  const pageUrl = new URL(posted.headers.get('location') ?? '');
-  const id = pageUrl.pathname.split('/').pop() ?? '';
-  const page = await callRoute(payPage.GET, { url: pageUrl.pathname, params: { id } });
-  expect(page.status).toBe(200);
-  expect(page.body).toContain('Rs 1,250');
-  expect(page.body).toContain('>Pay<');
-  const clicked = await callRoute(payPage.POST, {
-    url: pageUrl.pathname,
-    method: 'POST',
-    params: { id },
-    body: `decision=${decision}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(clicked.status).toBe(303);
-  return locationQuery(clicked.headers);
-}
-
 async function attempt(orderRef: string) {
   const [row] = await db().select().from(paymentAttempts).where(eq(paymentAttempts.orderRef, orderRef));
   return row;
-}
-
-async function apiError(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError');
 }
 
 describe('eSewa through the offline simulator', () => {
@@ -84,6 +48,8 @@ describe('eSewa through the offline simulator', () => {
     expect((await attempt(started.orderRef))?.status).toBe('pending');
 
     const landed = await payOnEsewa(started.fields, 'pay');
+    expect(landed.page).toContain('Rs 1,250');
+    expect(landed.page).toContain('>Pay<');
     expect(`${landed.url.origin}${landed.url.pathname}`).toBe(RETURN_URL);
     const data = decodeEsewaData(landed.params.data ?? '');
     expect(data).toMatchObject({ status: 'COMPLETE', transaction_uuid: started.orderRef, total_amount: '1250.0' });
@@ -124,17 +90,17 @@ describe('eSewa through the offline simulator', () => {
     const genuine = decodeEsewaData(landed.params.data ?? '') as Record<string, string>;
 
     const forged = encodeEsewaData({ ...genuine, total_amount: '12.5' });
-    const refused = await apiError(completePayment({ gateway: 'esewa', params: { data: forged } }, { fetch }));
+    const refused = await refusalOf(completePayment({ gateway: 'esewa', params: { data: forged } }, { fetch }));
     expect(refused.status).toBe(422);
     expect(refused.code).toBe('payment_refused');
 
     // Signed with the right key (as if eSewa) but for a smaller amount than we asked for.
     const cheaper = signEsewaFields({ ...genuine, total_amount: '12.5' }, ESEWA_RESPONSE_SIGNED_FIELDS, ESEWA_TEST_SECRET_KEY);
-    const mismatch = await apiError(completePayment({ gateway: 'esewa', params: { data: encodeEsewaData(cheaper) } }, { fetch }));
+    const mismatch = await refusalOf(completePayment({ gateway: 'esewa', params: { data: encodeEsewaData(cheaper) } }, { fetch }));
     expect(mismatch.status).toBe(422);
 
     const wrongKey = signEsewaFields({ ...genuine }, ESEWA_RESPONSE_SIGNED_FIELDS, 'guessed-secret');
-    expect((await apiError(completePayment({ gateway: 'esewa', params: { data: encodeEsewaData(wrongKey) } }, { fetch }))).status).toBe(422);
+    expect((await refusalOf(completePayment({ gateway: 'esewa', params: { data: encodeEsewaData(wrongKey) } }, { fetch }))).status).toBe(422);
 
     expect((await attempt(started.orderRef))?.status).toBe('pending');
   });
@@ -145,7 +111,7 @@ describe('eSewa through the offline simulator', () => {
       ESEWA_RESPONSE_SIGNED_FIELDS,
       ESEWA_TEST_SECRET_KEY,
     );
-    const error = await apiError(completePayment({ gateway: 'esewa', params: { data: encodeEsewaData(unknown) } }, { fetch }));
+    const error = await refusalOf(completePayment({ gateway: 'esewa', params: { data: encodeEsewaData(unknown) } }, { fetch }));
     expect(error.status).toBe(404);
   });
 
@@ -187,14 +153,6 @@ describe('eSewa through the offline simulator', () => {
 });
 
 describe('eSewa simulator endpoints', () => {
-  const post = (fields: Record<string, string>) =>
-    callRoute(formRoute.POST, {
-      url: '/sim/esewa/api/epay/main/v2/form',
-      method: 'POST',
-      body: new URLSearchParams(fields).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-
   it('refuses a wrong signature, a changed amount, a missing field and a reused transaction_uuid', async () => {
     const { fields } = await start(125000, 50);
     const badSignature = await post({ ...fields, signature: fields.signature?.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) ?? '' });

@@ -12,7 +12,7 @@ import { completePayment } from '@/lib/server/services/payments/complete-payment
 import { startPayment } from '@/lib/server/services/payments/start-payment';
 import { callRoute } from '@/tests/api/support/call-route';
 import { useTestDatabase } from '@/tests/api/support/database';
-import { simulatorFetch } from './simulator-fetch';
+import { simulatorFetch } from './support/simulator-fetch';
 
 const { db } = useTestDatabase();
 const fetch = simulatorFetch();

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import * as initiateRoute from '@/app/(simulator)/sim/khalti/api/v2/epayment/initiate/route';
 import * as lookupRoute from '@/app/(simulator)/sim/khalti/api/v2/epayment/lookup/route';
-import * as payPage from '@/app/(simulator)/sim/khalti/pay/[pidx]/route';
 import { paymentAttempts } from '@/lib/server/db/schema';
-import { ApiError } from '@/lib/server/http/errors';
 import { KHALTI_TEST_SECRET_KEY } from '@/lib/server/payments/config';
 import { completePayment, refreshPayment } from '@/lib/server/services/payments/complete-payment';
 import { startPayment } from '@/lib/server/services/payments/start-payment';
+import { refusalOf } from '@/tests/api/support/api-error';
 import { callRoute } from '@/tests/api/support/call-route';
 import { useTestDatabase } from '@/tests/api/support/database';
-import { locationQuery, simulatorFetch, type RecordedCall } from './simulator-fetch';
+import { payOnKhalti } from './support/simulator-browser';
+import { simulatorFetch, type RecordedCall } from './support/simulator-fetch';
 
 const { db } = useTestDatabase();
 beforeAll(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
@@ -38,32 +38,6 @@ async function start(orderId: number, amountPaisa = 250000) {
   return { ...started, paymentUrl: started.action.url, pidx };
 }
 
-/** The browser on Khalti's page: open it, click, follow Khalti's redirect back to us. */
-async function payOnKhalti(pidx: string, decision: 'pay' | 'cancel' | 'pending') {
-  const page = await callRoute(payPage.GET, { url: `/sim/khalti/pay/${pidx}`, params: { pidx } });
-  expect(page.status).toBe(200);
-  expect(page.body).toContain('Rs 2,500');
-  const clicked = await callRoute(payPage.POST, {
-    url: `/sim/khalti/pay/${pidx}`,
-    method: 'POST',
-    params: { pidx },
-    body: `decision=${decision}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(clicked.status).toBe(303);
-  return locationQuery(clicked.headers);
-}
-
-async function apiError(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError');
-}
-
 const attemptStatus = async (orderRef: string) =>
   (await db().select().from(paymentAttempts).where(eq(paymentAttempts.orderRef, orderRef)))[0]?.status;
 
@@ -75,6 +49,7 @@ describe('Khalti through the offline simulator', () => {
     expect(row?.gatewayRef).toBe(started.pidx);
 
     const back = await payOnKhalti(started.pidx, 'pay');
+    expect(back.page).toContain('Rs 2,500');
     expect(`${back.url.origin}${back.url.pathname}`).toBe(RETURN_URL);
     expect(back.params).toMatchObject({
       pidx: started.pidx,
@@ -123,11 +98,11 @@ describe('Khalti through the offline simulator', () => {
     const paidElsewhere = await payOnKhalti(other.pidx, 'pay');
     // Someone else's completed pidx with our purchase_order_id: refused, our attempt stays unpaid.
     const mixed = { ...paidElsewhere.params, purchase_order_id: mine.orderRef };
-    const error = await apiError(completePayment({ gateway: 'khalti', params: mixed }, { fetch }));
+    const error = await refusalOf(completePayment({ gateway: 'khalti', params: mixed }, { fetch }));
     expect(error.status).toBe(422);
     expect(await attemptStatus(mine.orderRef)).toBe('pending');
 
-    const unknown = await apiError(
+    const unknown = await refusalOf(
       completePayment({ gateway: 'khalti', params: { pidx: 'doesnotexist', purchase_order_id: 'UG-0-ffffffffffff' } }, { fetch }),
     );
     expect(unknown.status).toBe(404);
@@ -141,7 +116,7 @@ describe('Khalti through the offline simulator', () => {
   });
 
   it('refuses amounts below Rs 10 (the attempt is failed, nothing to pay)', async () => {
-    const error = await apiError(
+    const error = await refusalOf(
       startPayment(
         { gateway: 'khalti', orderId: 67, amountPaisa: 500, productName: 'Card', returnUrl: RETURN_URL, failureUrl: RETURN_URL },
         { fetch },

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { readOutbox } from '@/lib/server/mail/outbox';
 import { assertOutboxAllowed, kathmanduTime } from '../outbox-access';
+import { OutboxLinks } from '../outbox-links';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Outbox message (development)', robots: { index: false, follow: false } };
@@ -33,15 +34,7 @@ export default async function OutboxMessagePage({ params }: Props) {
       {message.links.length > 0 ? (
         <section className="mt-4">
           <h2 className="font-semibold">Links</h2>
-          <ul className="mt-1 space-y-1 text-sm">
-            {message.links.map((href) => (
-              <li key={href} className="break-all">
-                <a href={href} className="text-brand-700 underline">
-                  {href}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <OutboxLinks links={message.links} className="mt-1" />
         </section>
       ) : null}
       {message.html ? (

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, instant, updatedAt } from './columns';
 
 // Accounts and sessions. Secrets (passwords, session tokens, one-time codes, link tokens) are never stored as
 // given: passwords as argon2id hashes, tokens and codes as SHA-256 hashes, so a database leak hands out no login.
@@ -35,12 +24,12 @@ export const users = pgTable(
     avatarUploadId: uuid('avatar_upload_id'),
     /** argon2id PHC string; null for accounts that only ever logged in with Google/Facebook/OTP. */
     passwordHash: text('password_hash'),
-    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    emailConfirmedAt: instant('email_confirmed_at'),
+    phoneVerifiedAt: instant('phone_verified_at'),
     googleSub: text('google_sub'),
     facebookId: text('facebook_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
@@ -56,15 +45,13 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
     /** Absolute expiry: the session ends then however active it is. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     /** How the session was opened: password, otp, google, facebook, signup, reset. */
     method: text('method').notNull(),
     userAgent: text('user_agent'),
@@ -85,9 +72,9 @@ export const oneTimeCodes = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    consumedAt: instant('consumed_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('one_time_codes_lookup_idx').on(t.purpose, t.target)],
 );
@@ -98,13 +85,11 @@ export const linkTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     purpose: text('purpose').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    consumedAt: instant('consumed_at'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('link_tokens_token_hash_uq').on(t.tokenHash)],
 );
@@ -114,7 +99,7 @@ export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: instant('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
@@ -129,5 +114,5 @@ export const uploads = pgTable('uploads', {
   bytes: bytea('bytes').notNull(),
   width: integer('width'),
   height: integer('height'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

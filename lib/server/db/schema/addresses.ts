@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, real, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { deliveryLocations } from './delivery';
+import { belongsTo, createdAt, instant, updatedAt } from './columns';
 
 // A customer's saved delivery addresses (SPEC §3 "Delivery address payload"). Deleting one only stamps deletedAt:
 // orders placed to it keep pointing at the row they were delivered to.
@@ -10,9 +11,7 @@ export const shippingAddresses = pgTable(
   'shipping_addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** The served place (a leaf of delivery_locations) this address lies in: sets the charge and what can go there. */
     deliveryLocationId: integer('delivery_location_id')
       .notNull()
@@ -30,9 +29,9 @@ export const shippingAddresses = pgTable(
     /** Latitude of the map pin (SPEC yCoord). */
     yCoord: real('y_coord'),
     isDefault: boolean('is_default').notNull().default(false),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: instant('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('shipping_addresses_user_idx').on(t.userId),

@@ -1,5 +1,6 @@
 import { boolean, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 import { flavours, icingTypes, products } from './catalogue';
+import { belongsTo } from './columns';
 
 // Price rules of configurable cakes. The pure formula lives in lib/domain/cake-price.ts; these rows are its input.
 // All amounts are paisa. Pounds step in halves, which `real` holds exactly.
@@ -28,9 +29,7 @@ export const cakeOptions = pgTable('cake_options', {
 export const cakeTiers = pgTable(
   'cake_tiers',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     tiers: integer('tiers').notNull(),
     minPound: real('min_pound').notNull(),
     surcharge: integer('surcharge').notNull().default(0),
@@ -42,9 +41,7 @@ export const cakeTiers = pgTable(
 export const cakeHeights = pgTable(
   'cake_heights',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     code: text('code').notNull(),
     label: text('label').notNull(),
     surchargePerPound: integer('surcharge_per_pound').notNull().default(0),
@@ -55,9 +52,7 @@ export const cakeHeights = pgTable(
 export const cakeFlavours = pgTable(
   'cake_flavours',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     flavourId: integer('flavour_id')
       .notNull()
       .references(() => flavours.id),
@@ -69,9 +64,7 @@ export const cakeFlavours = pgTable(
 export const cakeIcings = pgTable(
   'cake_icings',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     icingTypeId: integer('icing_type_id')
       .notNull()
       .references(() => icingTypes.id),

@@ -1,21 +1,9 @@
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { CartItemOptions } from '@/lib/domain/cart-types';
 import { users } from './accounts';
 import { accessories, products } from './catalogue';
+import { belongsTo, createdAt, instant, updatedAt } from './columns';
 
 // Carts of guests (behind the httpOnly `ug_cart` cookie, whose SHA-256 is all we keep) and of customers (one per
 // user). Prices are never stored to be charged: every read re-prices each line from the catalogue; the snapshot
@@ -32,8 +20,8 @@ export const carts = pgTable(
     note: text('note').notNull().default(''),
     couponCode: text('coupon_code'),
     voucherId: integer('voucher_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('carts_user_uq').on(t.userId), uniqueIndex('carts_guest_token_uq').on(t.guestTokenHash)],
 );
@@ -42,19 +30,15 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    cartId: belongsTo('cart_id', () => carts.id),
+    productId: belongsTo('product_id', () => products.id),
     quantity: integer('quantity').notNull(),
     options: jsonb('options').$type<CartItemOptions>().notNull().default({}),
     /** Canonical form of `options`: the same product with the same options is one line (quantities add). */
     optionsKey: text('options_key').notNull().default(''),
     /** Unit price in paisa when the line was added or its price last acknowledged: detects changes, never charged. */
     unitPriceSnapshot: integer('unit_price_snapshot').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: instant('added_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('cart_items_line_uq').on(t.cartId, t.productId, t.optionsKey),
@@ -67,16 +51,12 @@ export const cartItems = pgTable(
 export const cartAccessories = pgTable(
   'cart_accessories',
   {
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    accessoryId: integer('accessory_id')
-      .notNull()
-      .references(() => accessories.id, { onDelete: 'cascade' }),
+    cartId: belongsTo('cart_id', () => carts.id),
+    accessoryId: belongsTo('accessory_id', () => accessories.id),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull().default(1),
     unitPriceSnapshot: integer('unit_price_snapshot').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: instant('added_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.cartId, t.accessoryId] }),
@@ -100,8 +80,8 @@ export const coupons = pgTable(
     minSubtotal: integer('min_subtotal').notNull().default(0),
     /** Cap of a percent discount, paisa. */
     maxDiscount: integer('max_discount'),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: instant('starts_at'),
+    endsAt: instant('ends_at'),
     /** Total redemptions allowed across all customers; NULL = unlimited. */
     usageLimit: integer('usage_limit'),
     /** Redemptions allowed per customer; a code with a per-customer limit needs a logged-in customer. */
@@ -116,14 +96,12 @@ export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
     id: serial('id').primaryKey(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
+    couponId: belongsTo('coupon_id', () => coupons.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The order that used it (a foreign key is added once orders exist). */
     orderId: integer('order_id'),
     discount: integer('discount').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('coupon_redemptions_coupon_idx').on(t.couponId, t.userId)],
 );
@@ -138,10 +116,10 @@ export const vouchers = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
     amount: integer('amount').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: instant('expires_at'),
     redeemedByUserId: integer('redeemed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    redeemedAt: instant('redeemed_at'),
+    consumedAt: instant('consumed_at'),
     consumedOrderId: integer('consumed_order_id'),
   },
   (t) => [uniqueIndex('vouchers_code_uq').on(t.code)],
@@ -151,9 +129,7 @@ export const vouchers = pgTable(
 export const giftRules = pgTable('gift_rules', {
   id: serial('id').primaryKey(),
   thresholdPaisa: integer('threshold_paisa').notNull(),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
+  productId: belongsTo('product_id', () => products.id),
   title: text('title').notNull(),
   active: boolean('active').notNull().default(true),
 });

@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, updatedAt } from './columns';
 
 // Catalogue tables. Money is always integer paisa (1 NPR = 100 paisa).
 
@@ -37,7 +24,7 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     isCakeCategory: boolean('is_cake_category').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('categories_slug_uq').on(t.slug), index('categories_parent_idx').on(t.parentId)],
 );
@@ -136,8 +123,8 @@ export const products = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce("search_text", ''))`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
@@ -154,12 +141,8 @@ export const products = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
+    categoryId: belongsTo('category_id', () => categories.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_cat_idx').on(t.categoryId)],
 );
@@ -167,12 +150,8 @@ export const productCategories = pgTable(
 export const productOccasions = pgTable(
   'product_occasions',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    occasionId: integer('occasion_id')
-      .notNull()
-      .references(() => occasions.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
+    occasionId: belongsTo('occasion_id', () => occasions.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.occasionId] }), index('product_occasions_occ_idx').on(t.occasionId)],
 );
@@ -181,9 +160,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     /** Set once accounts exist; seeded reviews carry only a display name. */
     userId: integer('user_id'),
     authorName: text('author_name').notNull(),
@@ -193,7 +170,7 @@ export const reviews = pgTable(
     body: text('body').notNull(),
     /** 'approved' | 'pending' | 'rejected' (SPEC Review.reviewStatus). */
     status: text('status').notNull().default('approved'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('reviews_product_idx').on(t.productId)],
 );
@@ -203,12 +180,8 @@ export const productCombos = pgTable(
   'product_combos',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    comboProductId: integer('combo_product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
+    comboProductId: belongsTo('combo_product_id', () => products.id),
     comboPrice: integer('combo_price').notNull(),
     position: integer('position').notNull().default(0),
   },

@@ -1,5 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories } from './catalogue';
+import { belongsTo, createdAt, instant, updatedAt } from './columns';
 
 // What the layout, the home page and the error page show. Edited by the shop owner, read through the content
 // service, cached by tag (see lib/server/cache).
@@ -13,8 +14,8 @@ export const offers = pgTable('offers', {
   link: text('link').notNull(),
   /** Coupon code shown on the card, when the offer has one. */
   code: text('code'),
-  startsAt: timestamp('starts_at', { withTimezone: true }),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
+  startsAt: instant('starts_at'),
+  endsAt: instant('ends_at'),
   position: integer('position').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
 });
@@ -63,9 +64,7 @@ export const menuItems = pgTable(
   'menu_items',
   {
     id: serial('id').primaryKey(),
-    menuId: integer('menu_id')
-      .notNull()
-      .references(() => menus.id, { onDelete: 'cascade' }),
+    menuId: belongsTo('menu_id', () => menus.id),
     title: text('title').notNull(),
     url: text('url').notNull(),
     position: integer('position').notNull().default(0),
@@ -82,8 +81,8 @@ export const campaigns = pgTable(
     name: text('name').notNull(),
     icon: text('icon').notNull(),
     description: text('description').notNull().default(''),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [uniqueIndex('campaigns_slug_uq').on(t.slug)],
@@ -124,9 +123,7 @@ export const navLinks = pgTable(
   'nav_links',
   {
     id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => navLinkGroups.id, { onDelete: 'cascade' }),
+    groupId: belongsTo('group_id', () => navLinkGroups.id),
     title: text('title').notNull(),
     link: text('link').notNull(),
     position: integer('position').notNull().default(0),
@@ -142,7 +139,7 @@ export const navLinks = pgTable(
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Link tiles on the not-found page (SPEC §3 Error page links). */
@@ -157,9 +154,7 @@ export const errorPageLinks = pgTable('error_page_links', {
 /** Categories featured on the home page, in order ("loadedCategories"). */
 export const homeCategorySections = pgTable('home_category_sections', {
   id: serial('id').primaryKey(),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => categories.id, { onDelete: 'cascade' }),
+  categoryId: belongsTo('category_id', () => categories.id),
   title: text('title').notNull(),
   position: integer('position').notNull().default(0),
 });
@@ -171,7 +166,7 @@ export const newsletterSubscriptions = pgTable(
     /** Stored lower-cased and trimmed, so a duplicate is found whatever the case. */
     email: text('email').notNull(),
     source: text('source').notNull().default('web'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('newsletter_email_uq').on(t.email)],
 );
@@ -186,7 +181,7 @@ export const searchHistory = pgTable(
     query: text('query').notNull(),
     resultCount: integer('result_count').notNull().default(0),
     source: text('source').notNull().default('web'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('search_history_visitor_idx').on(t.visitorId, t.createdAt), index('search_history_query_idx').on(t.query)],
 );

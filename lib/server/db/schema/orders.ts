@@ -1,24 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CartItemOptions } from '@/lib/domain/cart-types';
 import type { OrderAddressSnapshot } from '@/lib/domain/order-types';
 import { users } from './accounts';
 import { shippingAddresses } from './addresses';
 import { accessories, products } from './catalogue';
 import { deliveryLocations, timeSlots } from './delivery';
+import { belongsTo, createdAt, instant, updatedAt } from './columns';
 
 // Orders: what a customer bought, at which price, where and when it goes, and how it is paid. Everything the
 // customer saw at checkout is copied here (product names, unit prices, the address), so an order reads the same
@@ -62,17 +50,17 @@ export const orders = pgTable(
       .notNull()
       .references(() => timeSlots.id),
     slotLabel: text('slot_label').notNull(),
-    slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }).notNull(),
-    slotEndsAt: timestamp('slot_ends_at', { withTimezone: true }).notNull(),
+    slotStartsAt: instant('slot_starts_at').notNull(),
+    slotEndsAt: instant('slot_ends_at').notNull(),
     note: text('note').notNull().default(''),
     /** The Idempotency-Key header of the place-order call: the same key from the same customer is the same order. */
     idempotencyKey: text('idempotency_key'),
     /** Stock and slot were given back (cancelled): never twice. */
     released: boolean('released').notNull().default(false),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: instant('paid_at'),
+    cancelledAt: instant('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_number_uq').on(t.number),
@@ -86,9 +74,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     /** 'product' (a cart line) or 'accessory' (an add-on: candles, knife, card…). */
     kind: text('kind').notNull().default('product'),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
@@ -109,14 +95,12 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     status: orderStatus('status').notNull(),
     note: text('note').notNull().default(''),
     /** Who moved it: 'customer', 'shop', 'payment'. */
     by: text('by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
 );
@@ -136,22 +120,18 @@ export const orderCancellations = pgTable('order_cancellations', {
     .notNull()
     .references(() => cancellationReasons.id),
   note: text('note').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const orderFeedback = pgTable(
   'order_feedback',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
+    userId: belongsTo('user_id', () => users.id),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('order_feedback_order_uq').on(t.orderId), check('order_feedback_rating_ck', sql`${t.rating} BETWEEN 1 AND 5`)],
 );

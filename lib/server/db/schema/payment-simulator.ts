@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt } from './columns';
 
 /**
  * The offline eSewa / Khalti simulators' own ledger (development and tests only). Kept in the database, not in
@@ -27,9 +28,9 @@ export const paymentSimulatorTransactions = pgTable(
     failureUrl: text('failure_url'),
     /** eSewa ref_id / transaction_code, Khalti transaction_id, once completed. */
     transactionCode: text('transaction_code'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payment_sim_gateway_ref_uq').on(t.gateway, t.orderRef),

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt } from './columns';
 
 /**
  * One try at paying for an order through one gateway. A customer who cancels on eSewa and retries with Khalti
@@ -22,9 +23,9 @@ export const paymentAttempts = pgTable(
     gatewayRef: text('gateway_ref'),
     /** The gateway's last answer, for support and audits. Never holds secrets or signatures' keys. */
     rawResponse: jsonb('raw_response').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    paidAt: instant('paid_at'),
   },
   (t) => [
     uniqueIndex('payment_attempts_order_ref_uq').on(t.orderRef),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalogue';
+import { belongsTo, createdAt } from './columns';
 
 // The customer's wishlist (SPEC §3 "Wishlist add/remove payload: id, type"). `type` is the list the item shows in:
 // 'product' (gifts and cakes) or 'automobile', as wish-and-cart answers them.
@@ -9,14 +10,10 @@ import { products } from './catalogue';
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    productId: belongsTo('product_id', () => products.id),
     type: text('type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // One row per product and customer: adding twice is a no-op (ON CONFLICT DO NOTHING).

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/lib/domain/escape-html';
 import { siteUrl, SITE_NAME } from '@/lib/seo/metadata';
 
 // One branded frame for every account email: table layout and inline styles because mail clients ignore <style>
@@ -22,15 +23,6 @@ export type EmailContent = {
 };
 
 export type RenderedEmail = { html: string; text: string };
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function paragraph(text: string): string {
   return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};">${escapeHtml(text)}</p>`;

@@ -1,16 +1,8 @@
 import 'server-only';
+import { escapeHtml } from '@/lib/domain/escape-html';
 
 // The simulators' hosted pages: plain server-rendered HTML (no React, no shop layout), styled just enough to be
 // recognisably "the gateway's page" in development and in Playwright runs.
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 type Brand = { name: string; colour: string };
 

@@ -9,9 +9,8 @@ import { ApiError } from '@/lib/server/http/errors';
 import { maskEmail } from '@/lib/server/mail/mask';
 import { confirmEmailMail } from '@/lib/server/mail/templates/confirm-email';
 import { sendMail } from '@/lib/server/mail/transport';
-import { siteUrl } from '@/lib/seo/metadata';
 import { userByContact } from './contact-target';
-import { consumeLinkToken, issueLinkToken, LINK_TTL_SECONDS } from './link-tokens';
+import { consumeLinkToken, issueLink } from './link-tokens';
 import type { Deferred } from './contact-target';
 import { toPublicUser } from './public-user';
 
@@ -20,22 +19,11 @@ export const EMAIL_CONFIRMED = 'Your email address is confirmed. Thank you!';
 export const ALREADY_CONFIRMED = 'Your email address is already confirmed.';
 export const RESEND_ANONYMOUS = 'If an account with that email is waiting for confirmation, we sent a new link.';
 
-export function confirmEmailUrl(token: string): string {
-  return `${siteUrl()}/user-confirm?token=${encodeURIComponent(token)}`;
-}
-
 /** Mails a confirmation link (valid 48 h, single use) to the account's email. Called by user-signup. */
 export async function sendConfirmationEmail(user: UserRow): Promise<void> {
   if (!user.email || user.emailConfirmedAt) return;
-  const token = await issueLinkToken('confirm-email', user.id);
-  await sendMail(
-    confirmEmailMail({
-      to: user.email,
-      name: user.name,
-      url: confirmEmailUrl(token),
-      validHours: LINK_TTL_SECONDS['confirm-email'] / 3600,
-    }),
-  );
+  const link = await issueLink('confirm-email', user.id);
+  await sendMail(confirmEmailMail({ to: user.email, name: user.name, url: link.url, validHours: link.ttlSeconds / 3600 }));
 }
 
 /** user-confirm?token: uses the link up and confirms the email. */

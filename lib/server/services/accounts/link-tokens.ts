@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { linkTokens } from '@/lib/server/db/schema';
 import { hashSecret, newToken } from '@/lib/server/auth/tokens';
+import { siteUrl } from '@/lib/seo/metadata';
 
 /** Tokens carried by emailed links (confirm-email 48 h, reset-password 1 h): 256 random bits, stored hashed, single use. */
 export type LinkPurpose = 'confirm-email' | 'reset-password';
@@ -12,7 +13,7 @@ export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = {
   'reset-password': 60 * 60,
 };
 
-export async function issueLinkToken(purpose: LinkPurpose, userId: number): Promise<string> {
+async function issueLinkToken(purpose: LinkPurpose, userId: number): Promise<string> {
   const token = newToken();
   await getDb()
     .insert(linkTokens)
@@ -23,6 +24,15 @@ export async function issueLinkToken(purpose: LinkPurpose, userId: number): Prom
       expiresAt: sql`now() + make_interval(secs => ${LINK_TTL_SECONDS[purpose]})`,
     });
   return token;
+}
+
+/** The page each emailed link opens (SPEC §2): it reads ?token and calls the API. */
+const LINK_PAGES: Record<LinkPurpose, string> = { 'confirm-email': '/user-confirm', 'reset-password': '/reset-password' };
+
+/** A fresh link for the user, ready for a mail: its address and how long it works. */
+export async function issueLink(purpose: LinkPurpose, userId: number): Promise<{ url: string; ttlSeconds: number }> {
+  const token = await issueLinkToken(purpose, userId);
+  return { url: `${siteUrl()}${LINK_PAGES[purpose]}?token=${encodeURIComponent(token)}`, ttlSeconds: LINK_TTL_SECONDS[purpose] };
 }
 
 function liveToken(purpose: LinkPurpose, token: string) {

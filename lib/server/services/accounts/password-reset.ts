@@ -9,20 +9,15 @@ import { ApiError } from '@/lib/server/http/errors';
 import { maskEmail } from '@/lib/server/mail/mask';
 import { resetPasswordMail } from '@/lib/server/mail/templates/reset-password';
 import { sendMail } from '@/lib/server/mail/transport';
-import { siteUrl } from '@/lib/seo/metadata';
 import { userByContact, userById } from './contact-target';
 import type { Deferred } from './contact-target';
-import { consumeAllLinkTokens, consumeLinkToken, issueLinkToken, LINK_TTL_SECONDS, peekLinkToken } from './link-tokens';
+import { consumeAllLinkTokens, consumeLinkToken, issueLink, peekLinkToken } from './link-tokens';
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, we sent a link to reset the password.';
 export const RESET_LINK_INVALID = 'This reset link has expired or was already used.';
 export const PASSWORD_RESET_DONE = 'Your password has been changed. Log in with your new password.';
 
 const invalidLink = () => new ApiError(400, RESET_LINK_INVALID, 'reset_token_invalid', { token: RESET_LINK_INVALID });
-
-export function resetPasswordUrl(token: string): string {
-  return `${siteUrl()}/reset-password?token=${encodeURIComponent(token)}`;
-}
 
 /**
  * forgot-password: one answer for every address (no enumeration); a mail only for a real account. The lookup and
@@ -34,15 +29,8 @@ export async function requestPasswordReset(request: Request, email: string): Pro
   const deliver = async () => {
     const user = await userByContact({ channel: 'email', value: email });
     if (!user?.email) return;
-    const token = await issueLinkToken('reset-password', user.id);
-    await sendMail(
-      resetPasswordMail({
-        to: user.email,
-        name: user.name,
-        url: resetPasswordUrl(token),
-        validMinutes: LINK_TTL_SECONDS['reset-password'] / 60,
-      }),
-    );
+    const link = await issueLink('reset-password', user.id);
+    await sendMail(resetPasswordMail({ to: user.email, name: user.name, url: link.url, validMinutes: link.ttlSeconds / 60 }));
   };
   return { answer: { message: FORGOT_PASSWORD_MESSAGE }, deliver };
 }

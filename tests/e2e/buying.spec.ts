@@ -1,0 +1,290 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  createConfirmedUser,
+  findConfigurableCake,
+  expectPriceChange,
+  logInWithPassword,
+  nprText,
+  priceText,
+  type TestUser,
+} from './support';
+
+// Buying end to end (issue 4): a guest configures a cake, adds candles, logs in with the cart kept, chooses where
+// (from the list or by GPS) and when (the midnight slot), and pays: eSewa and Khalti through their local simulators,
+// or cash on delivery. Then the order is followed, cancelled with a reason, and the wishlist is used.
+
+const CANDLES = 'Striped Birthday Candles (pack of 24)';
+const MIDNIGHT = '11 PM – 12 AM (midnight)';
+/** New Baneshwor, Kathmandu: a served area (SPEC §9's map default is nearby). */
+const NEW_BANESHWOR = { latitude: 27.6923, longitude: 85.3422 };
+
+type CartJson = {
+  data: {
+    cartItems: { name: string; quantity: number; lineTotal: number; optionsSummary: string[] }[];
+    accessories: { name: string; quantity: number }[];
+    totals: { subtotal: number; accessories: number; total: number };
+  };
+};
+
+/** A browser context for a shopper; `gps` allows the location prompt and puts the phone in that place. */
+async function shopperPage(browser: Browser, gps = false): Promise<Page> {
+  const context = await browser.newContext(
+    gps ? { geolocation: NEW_BANESHWOR, permissions: ['geolocation'] } : {},
+  );
+  const page = await context.newPage();
+  if (process.env.F_DEBUG) page.on('console', (m) => { if (m.type() === 'error') console.log('[browser]', m.text()); });
+  if (process.env.F_DEBUG) page.on('response', (r) => { if (r.status() >= 400) console.log('[http]', r.status(), r.url()); });
+  if (process.env.F_DEBUG) page.on('pageerror', (e) => console.log('[pageerror]', e.message, e.stack));
+  return page;
+}
+
+/**
+ * As a guest: a cake at its second weight in a flavour that costs extra, with a message on the cake, then a pack of
+ * candles from the cart's add-ons. Returns what was chosen so later steps can find it.
+ */
+async function guestFillsCart(page: Page): Promise<{ name: string; flavour: string; pound: number; message: string }> {
+  const { slug, name, cake } = await findConfigurableCake(page.request);
+  const pound = Math.round((cake.minPound + (cake.poundStep || 0.5)) * 100) / 100;
+  const flavour = [...cake.flavours].sort((a, b) => b.extraPerPound - a.extraPerPound)[0];
+  if (!flavour) throw new Error(`${name} has no flavours`);
+  const message = 'Happy Birthday Aama!';
+
+  await page.goto(`/product/${slug}`);
+  const form = page.getByRole('form', { name: 'Choose your cake' });
+  const before = await priceText(page);
+  await form.getByLabel('Size (pounds)').selectOption(String(pound));
+  await form.getByLabel('Flavour').selectOption(String(flavour.id));
+  await expectPriceChange(page, before);
+  await form.getByLabel(/Message on cake/).fill(message);
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(`${name} is in your cart.`)).toBeVisible();
+
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line').filter({ hasText: name });
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(flavour.name);
+  await expect(line).toContainText(`${pound} lb`);
+  await expect(line).toContainText(message);
+
+  // Add-ons are a pending list until "Update add-ons" posts them and reloads the cart.
+  await page.getByRole('button', { name: `One more ${CANDLES}` }).click();
+  await expect(page.getByText('1 change not saved yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Update add-ons' }).click();
+  await expect(page.getByText('Add-ons updated')).toBeVisible();
+  await expect(page.getByText('1 change not saved yet')).toBeHidden();
+
+  // The totals shown are the server's: the cart API answers the same figures.
+  const cart = ((await (await page.request.get('/api/V2/cart')).json()) as CartJson).data;
+  expect(cart.accessories).toEqual([expect.objectContaining({ name: CANDLES, quantity: 1 })]);
+  expect(cart.totals.accessories).toBeGreaterThan(0);
+  const totals = page.getByTestId('cart-totals');
+  await expect(totals.getByText(nprText(cart.totals.subtotal), { exact: true })).toBeVisible();
+  await expect(totals.getByText(nprText(cart.totals.accessories), { exact: true })).toBeVisible();
+  await expect(totals.getByText(nprText(cart.totals.total), { exact: true })).toBeVisible();
+  expect(cart.totals.total).toBe(cart.totals.subtotal + cart.totals.accessories);
+  return { name, flavour: flavour.name, pound, message };
+}
+
+/** From the cart to the checkout: the guest is asked to log in and comes back with the cart kept. */
+async function logInAtCheckout(page: Page, user: TestUser, cakeName: string): Promise<void> {
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/login\?referrer=%2Fcheckout$/);
+  await logInWithPassword(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summary = page.getByRole('complementary', { name: 'Your order' });
+  await expect(summary).toContainText(cakeName);
+  await expect(summary).toContainText(CANDLES);
+}
+
+/** Step 1: a new address, its area picked from the region → city → area lists or found by the phone's GPS. */
+async function addAddress(page: Page, user: TestUser, how: 'list' | 'gps'): Promise<void> {
+  const form = page.getByRole('form', { name: 'New address' });
+  await expect(form.getByLabel('Receiver’s name')).toHaveValue(user.name);
+  await form.getByLabel('Mobile number').fill(user.phone);
+  if (how === 'list') {
+    await form.getByLabel('Region').selectOption({ label: 'Kathmandu Valley' });
+    await form.getByLabel('City').selectOption({ label: 'Kathmandu' });
+    await form.getByLabel('Area').selectOption({ label: 'New Baneshwor' });
+  } else {
+    await form.getByRole('button', { name: 'Use my location' }).click();
+    await expect(form.getByText('Pin dropped in New Baneshwor.')).toBeVisible();
+    await expect(form.getByLabel('Area')).toHaveValue(/\d+/);
+    await expect(form.getByLabel('Area').locator('option:checked')).toHaveText('New Baneshwor');
+    await expect(form.getByLabel(/Map pin latitude/)).toHaveValue('27.692300');
+  }
+  await expect(form.getByText(/Delivery to .*New Baneshwor/)).toBeVisible();
+  await form.getByLabel(/Landmark and directions/).fill('Opposite the Everest Bank, blue gate');
+  await form.getByRole('button', { name: 'Save address' }).click();
+
+  const chosen = page.getByRole('radio', { checked: true });
+  await expect(chosen).toHaveCount(1);
+  await page.getByRole('button', { name: 'Deliver here' }).click();
+}
+
+/** Step 2: the first offered date whose midnight slot is still open (the next day once tonight's has passed). */
+async function chooseMidnight(page: Page): Promise<void> {
+  const date = page.getByLabel('Delivery date');
+  await expect(date).not.toHaveValue('');
+  const slot = page.getByRole('radio', { name: MIDNIGHT });
+  await expect(slot).toBeVisible();
+  if (await slot.isDisabled()) {
+    const next = new Date(`${await date.inputValue()}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    await date.fill(next.toISOString().slice(0, 10));
+    await expect(slot).toBeEnabled();
+  }
+  await slot.check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+}
+
+/** Step 3: the server's quote (items + add-ons + the place's charge with the midnight premium), then place it. */
+async function placeOrder(page: Page, method: 'eSewa' | 'Khalti' | 'Cash on delivery'): Promise<void> {
+  const totals = page.getByTestId('order-totals');
+  await expect(totals).toBeVisible();
+  await expect(totals.getByText('Add-ons')).toBeVisible();
+  // New Baneshwor costs Rs 100 (free above Rs 2,500), and the midnight slot always adds Rs 500.
+  await expect(page.getByText(/Midnight delivery adds रू 500/)).toBeVisible();
+  const amounts = Object.fromEntries(
+    await totals.locator('div').evaluateAll((rows) =>
+      rows.flatMap((row) => {
+        const term = row.querySelector(':scope > dt')?.textContent ?? '';
+        const value = row.querySelector(':scope > dd')?.textContent ?? '';
+        return term ? [[term.replace(/\s*\(.*\)$/, ''), Number(value.replace(/[^\d]/g, '')) || 0]] : [];
+      }),
+    ),
+  ) as Record<string, number>;
+  const items = amounts.Items ?? 0;
+  const delivery = amounts.Delivery ?? 0;
+  expect(delivery).toBe(items >= 2500 ? 500 : 600);
+  expect(amounts.Total).toBe(items + (amounts['Add-ons'] ?? 0) + delivery);
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('button', { name: method === 'Cash on delivery' ? 'Place order' : 'Place order and pay' }).click();
+}
+
+/** The order in /profile/orders with its current status and payment, and its own page. */
+async function expectInOrders(page: Page, orderNumber: string, status: string, payment: string): Promise<void> {
+  await page.goto('/profile/orders');
+  await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: orderNumber, exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(status);
+  await expect(row).toContainText(payment);
+  await expect(row).toContainText(MIDNIGHT);
+}
+
+async function orderNumberOnPage(page: Page): Promise<string> {
+  const text = await page.getByText(/^Order number/).innerText();
+  const number = text.replace(/^Order number\s*/, '').trim();
+  expect(number).not.toBe('');
+  return number;
+}
+
+test.describe('buying', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('guest configures a cake with candles → logs in → area from the list, midnight → pays with eSewa', async ({ browser, request }) => {
+    const user = await createConfirmedUser(request);
+    const page = await shopperPage(browser);
+    const cake = await guestFillsCart(page);
+    await logInAtCheckout(page, user, cake.name);
+    await addAddress(page, user, 'list');
+    await chooseMidnight(page);
+    await placeOrder(page, 'eSewa');
+
+    // eSewa's hosted page (the local simulator in tests): the signed form arrived with the order's amount.
+    await expect(page).toHaveURL(/\/sim\/esewa\//);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/order-confirmation\?/);
+    await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed' })).toBeVisible();
+    await expect(page.getByText(/is paid\./)).toBeVisible();
+    await expect(page.getByText('Paid · eSewa')).toBeVisible();
+    await expect(page.getByText(cake.message)).toBeVisible();
+    const number = await orderNumberOnPage(page);
+    await expectInOrders(page, number, 'Confirmed', 'Paid · eSewa');
+    await page.context().close();
+  });
+
+  test('guest configures a cake with candles → logs in → area by GPS, midnight → pays with Khalti', async ({ browser, request }) => {
+    const user = await createConfirmedUser(request);
+    const page = await shopperPage(browser, true);
+    const cake = await guestFillsCart(page);
+    await logInAtCheckout(page, user, cake.name);
+    await addAddress(page, user, 'gps');
+    await chooseMidnight(page);
+    await placeOrder(page, 'Khalti');
+
+    await expect(page).toHaveURL(/\/sim\/khalti\//);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/order-confirmation\?/);
+    await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed' })).toBeVisible();
+    await expect(page.getByText('Paid · Khalti')).toBeVisible();
+    const number = await orderNumberOnPage(page);
+    await expectInOrders(page, number, 'Confirmed', 'Paid · Khalti');
+    await page.context().close();
+  });
+
+  test('guest configures a cake with candles → logs in → midnight → cash on delivery → cancels with a reason', async ({ browser, request }) => {
+    const user = await createConfirmedUser(request);
+    const page = await shopperPage(browser, true);
+    const cake = await guestFillsCart(page);
+    await logInAtCheckout(page, user, cake.name);
+    await addAddress(page, user, 'list');
+    await chooseMidnight(page);
+    await placeOrder(page, 'Cash on delivery');
+
+    await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+    await expect(page.getByText(/keep the cash ready/)).toBeVisible();
+    const number = await orderNumberOnPage(page);
+    await expectInOrders(page, number, 'Placed', 'Cash on delivery');
+
+    // The cart is empty after the order.
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(0);
+
+    // Cancel from the order's own page, with a reason: the status becomes Cancelled everywhere.
+    await page.goto('/profile/orders');
+    await page.getByRole('link', { name: `View order ${number}` }).click();
+    await expect(page).toHaveURL(/\/profile\/orders\/view-order\/\d+$/);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const cancel = page.getByRole('form', { name: 'Cancel this order' });
+    await cancel.getByRole('button', { name: 'Cancel the order' }).click();
+    await expect(cancel.getByText('Choose a reason.')).toBeVisible();
+    await cancel.getByRole('radio', { name: 'I need it on a different date or time' }).check();
+    await cancel.getByLabel(/Anything to add/).fill('Her birthday moved to next week.');
+    await cancel.getByRole('button', { name: 'Cancel the order' }).click();
+    await expect(page.getByText('Cancelled: I need it on a different date or time (Her birthday moved to next week.)')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    await expectInOrders(page, number, 'Cancelled', 'Cash on delivery');
+    await page.context().close();
+  });
+
+  test('wishlist: the heart on a product card adds it, /profile/wishlist removes it', async ({ browser, request }) => {
+    const user = await createConfirmedUser(request);
+    const page = await shopperPage(browser);
+    await page.goto('/login?referrer=%2Fcategory%2Fcakes');
+    await logInWithPassword(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/category\/cakes$/);
+
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.getByRole('link').first().innerText()).trim();
+    const heart = card.getByRole('button', { name: /^Add to wishlist:/ });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(/is in your wishlist\./)).toBeVisible();
+
+    await page.goto('/profile/wishlist');
+    const item = page.getByTestId('wishlist-item');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(name);
+    await expect(item.getByText(/(रू|Rs\.?)\s?[\d,]+/).first()).toBeVisible();
+    await item.getByRole('button', { name: /^Remove .* from wishlist$/ }).click();
+    await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+    await page.context().close();
+  });
+});

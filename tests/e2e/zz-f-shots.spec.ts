@@ -1,0 +1,84 @@
+// TEMPORARY (helper F): screenshots of the buying pages; deleted after use.
+import { expect, test, type Page } from '@playwright/test';
+import { createConfirmedUser, findConfigurableCake, logInWithPassword } from './support';
+
+const DIR = '/tmp/ug-shots/buying';
+for (const width of [360, 1440]) {
+  test(`shots at ${width}`, async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const user = await createConfirmedUser(request);
+    const context = await browser.newContext({ viewport: { width, height: width === 360 ? 740 : 900 }, geolocation: { latitude: 27.6923, longitude: 85.3422 }, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    const shot = async (name: string) => {
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${DIR}/${name}-${width}.png`, fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) console.log(`[overflow] ${name}-${width}: ${overflow}px`);
+    };
+    const { slug, name } = await findConfigurableCake(page.request);
+    await page.goto(`/product/${slug}`);
+    await page.getByLabel(/Message on cake/).fill('Happy Birthday Aama!');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(`${name} is in your cart.`)).toBeVisible();
+    await page.goto('/login?referrer=%2Fcart');
+    await logInWithPassword(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByRole('button', { name: 'One more Striped Birthday Candles (pack of 24)' }).click();
+    await page.getByRole('button', { name: 'Update add-ons' }).click();
+    await expect(page.getByText('Add-ons updated')).toBeVisible();
+    await shot('cart');
+    await page.goto('/checkout');
+    await expect(page.getByRole('form', { name: 'New address' })).toBeVisible();
+    await page.getByLabel('Mobile number').fill(user.phone);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByText('Pin dropped in New Baneshwor.')).toBeVisible();
+    await shot('checkout-1-new-address');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByRole('button', { name: 'Deliver here' })).toBeVisible();
+    await shot('checkout-1-addresses');
+    await page.getByRole('button', { name: 'Deliver here' }).click();
+    await expect(page.getByRole('radio', { name: '11 PM – 12 AM (midnight)' })).toBeVisible();
+    await page.getByRole('radio', { name: '11 PM – 12 AM (midnight)' }).check();
+    await shot('checkout-2-schedule');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByTestId('order-totals')).toBeVisible();
+    await page.getByRole('radio', { name: 'eSewa' }).check();
+    await shot('checkout-3-review');
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await expect(page).toHaveURL(/\/sim\/esewa\//);
+    await shot('sim-esewa');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/order-confirmation/);
+    await shot('order-confirmation');
+    await page.goto('/profile/orders');
+    await shot('profile-orders');
+    await page.getByRole('link', { name: /^View order/ }).first().click();
+    await expect(page).toHaveURL(/view-order/);
+    await shot('view-order');
+    await page.goto('/profile/address');
+    await shot('profile-address');
+    // A second order paid with Khalti, for its simulator page.
+    await page.goto(`/product/${slug}`);
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await expect(page).toHaveURL(/\/checkout/);
+    await page.getByRole('button', { name: 'Deliver here' }).click();
+    await page.getByRole('radio', { name: '11 PM – 12 AM (midnight)' }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: 'Khalti' }).check();
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await expect(page).toHaveURL(/\/sim\/khalti\//);
+    await shot('sim-khalti');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(page).toHaveURL(/\/order-confirmation/);
+    await shot('order-confirmation-failed');
+    await page.goto('/cart');
+    await shot('cart-unpaid-or-empty');
+    await page.goto('/category/cakes');
+    await page.getByTestId('product-card').first().getByRole('button', { name: /^Add to wishlist/ }).click();
+    await page.getByTestId('product-card').nth(1).getByRole('button', { name: /^Add to wishlist/ }).click({ delay: 1100 });
+    await page.waitForTimeout(800);
+    await page.goto('/profile/wishlist');
+    await shot('profile-wishlist');
+    await context.close();
+  });
+}
