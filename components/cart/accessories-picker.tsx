@@ -53,7 +53,7 @@ export function AccessoriesPicker({ cart }: { cart: CartView }) {
 
   return (
     <div>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {list.map((a) => {
           const quantity = quantities[a.id] ?? 0;
           const step = 'inline-flex h-8 w-8 items-center justify-center rounded-full border border-cocoa-200 text-base font-semibold disabled:opacity-40';

@@ -96,7 +96,8 @@ export function CartPage() {
 
         <NoteBox key={cart.note} note={cart.note} />
       </div>
-      <div>
+      {/* min-w-0: the summary's forms must not widen the single phone column past the screen. */}
+      <div className="min-w-0">
         <CartSummary cart={cart} loggedIn={loggedIn} />
       </div>
     </div>

@@ -11,9 +11,9 @@ import { CodeForm } from './code-form';
 
 const money = (paisa: number) => formatNpr(paisa, { compact: false });
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong, className = '' }: { label: string; value: string; strong?: boolean; className?: string }) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-cocoa-900' : 'text-sm text-gray-800'}`}>
+    <div className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-cocoa-900' : 'text-sm text-gray-800'} ${className}`}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -38,11 +38,10 @@ export function CartSummary({ cart, loggedIn }: { cart: CartView; loggedIn: bool
         {totals.accessories > 0 ? <Row label="Add-ons" value={money(totals.accessories)} /> : null}
         {totals.discount > 0 ? <Row label={`Discount (${coupon?.code ?? 'coupon'})`} value={`− ${money(totals.discount)}`} /> : null}
         {totals.voucher > 0 ? <Row label="Gift voucher" value={`− ${money(totals.voucher)}`} /> : null}
-        <div className="border-t border-cocoa-100 pt-2">
-          <Row label="Total" value={money(totals.total)} strong />
-        </div>
-        <p className="text-xs text-gray-700">Delivery charge is added at checkout, once you choose where and when.</p>
+        <Row label="Total" value={money(totals.total)} strong className="border-t border-cocoa-100 pt-2" />
       </dl>
+      {/* Outside the <dl>: a definition list may only hold its dt/dd groups. */}
+      <p className="-mt-3 text-xs text-gray-700">Delivery charge is added at checkout, once you choose where and when.</p>
 
       {coupon ? (
         <div className={`rounded-xl p-3 text-sm ${coupon.valid ? 'bg-leaf-700/10 text-cocoa-900' : 'bg-brand-50 text-brand-800'}`} role="status">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AddressForm } from '@/components/addresses/address-form';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,6 +17,12 @@ export function AddressStep({ customerName }: { customerName: string }) {
   const nextStep = useCheckoutStore((s) => s.nextStep);
   const [adding, setAdding] = useState(false);
   const list = addresses.data ?? [];
+  // Coming back to checkout (a new page load, e.g. after a payment) starts with nothing chosen: take the default
+  // address, or the only one, so "Deliver here" is one tap away.
+  const preferred = list.find((a) => a.isDefault && a.location) ?? (list.length === 1 && list[0]?.location ? list[0] : undefined);
+  useEffect(() => {
+    if (selected === null && preferred) chooseAddress(preferred.id, preferred.deliveryLocationId);
+  }, [selected, preferred, chooseAddress]);
 
   if (addresses.isPending) return <Skeleton className="h-24 w-full" />;
   const choose = (address: AddressView) => chooseAddress(address.id, address.deliveryLocationId);

@@ -4,12 +4,16 @@ import Link from 'next/link';
 import { useAddresses } from '@/lib/api/hooks/use-addresses';
 import { useCart } from '@/lib/api/hooks/use-cart';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatNpr } from '@/lib/domain/money';
 import { buttonClasses } from '@/components/ui/button';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { AddressStep } from './address-step';
+import { deliveryDay, deliveryMethodName } from './delivery-day';
 import { ReviewStep } from './review-step';
 import { ScheduleStep } from './schedule-step';
 import { StepSection } from './step-heading';
+
+const money = (paisa: number) => formatNpr(paisa, { compact: false });
 
 const stateOf = (step: number, current: number) => (step === current ? 'current' : step < current ? 'done' : 'waiting');
 
@@ -61,7 +65,7 @@ export function CheckoutFlow({ customerName }: { customerName: string }) {
           title="Date and time"
           state={stateOf(2, s.step)}
           onChange={() => s.setStep(2)}
-          summary={s.deliveryDate ? `${s.deliveryDate} · ${s.deliveryMethod}` : null}
+          summary={s.deliveryDate ? `${deliveryDay(s.deliveryDate)} · ${deliveryMethodName(s.deliveryMethod)}` : null}
         >
           <ScheduleStep productIds={productIds} />
         </StepSection>
@@ -84,18 +88,31 @@ export function CheckoutFlow({ customerName }: { customerName: string }) {
         <ul className="space-y-2 text-sm text-gray-800">
           {lines.map((line) => (
             <li key={line.cartItemId} className="flex justify-between gap-3">
-              <span>
+              <span className="min-w-0">
                 {line.name} × {line.quantity}
                 {line.optionsSummary.length ? <span className="block text-xs text-gray-700">{line.optionsSummary.join(' · ')}</span> : null}
               </span>
+              <span className="shrink-0 font-medium text-cocoa-900">{money(line.lineTotal)}</span>
             </li>
           ))}
           {cart?.accessories.map((a) => (
-            <li key={`a${a.id}`}>
-              {a.name} × {a.quantity}
+            <li key={`a${a.id}`} className="flex justify-between gap-3">
+              <span className="min-w-0">
+                {a.name} × {a.quantity}
+              </span>
+              <span className="shrink-0 font-medium text-cocoa-900">{money(a.lineTotal)}</span>
             </li>
           ))}
         </ul>
+        {cart ? (
+          <div className="border-t border-cocoa-100 pt-2 text-sm">
+            <p className="flex justify-between gap-3 font-semibold text-cocoa-900">
+              <span>Before delivery</span>
+              <span>{money(cart.totals.total)}</span>
+            </p>
+            <p className="mt-1 text-xs text-gray-700">The delivery charge is added in step 3, once you choose where and when.</p>
+          </div>
+        ) : null}
         <Link href="/cart" className="text-sm font-medium text-brand-700 underline">
           Edit cart
         </Link>

@@ -8,6 +8,7 @@ import { apiErrorMessage } from '@/lib/api/errors';
 import { checkoutCalls } from '@/lib/api/hooks/use-orders';
 import { formatNpr } from '@/lib/domain/money';
 import { useCheckoutStore } from '@/stores/checkout-store';
+import { deliveryDay } from './delivery-day';
 
 const inputClass = 'min-h-11 rounded-xl border border-cocoa-200 px-3 text-sm text-cocoa-900 focus-visible:outline-2 focus-visible:outline-brand-600';
 
@@ -50,7 +51,7 @@ export function ScheduleStep({ productIds }: { productIds: number[] }) {
           value={deliveryDate ?? ''}
           onChange={(e) => e.target.value && setDeliveryDate(e.target.value)}
         />
-        <span className="text-xs font-normal text-gray-700">The earliest we can bring this order is {first.data.firstDeliveryDate}.</span>
+        <span className="text-xs font-normal text-gray-700">The earliest we can bring this order is {deliveryDay(first.data.firstDeliveryDate)}.</span>
       </label>
 
       {methods.isPending ? <Skeleton className="h-32 w-full" /> : null}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { deliveryDay } from '@/components/checkout/delivery-day';
 import { ArtImage } from '@/components/ui/art-image';
 import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
 import { formatNpr } from '@/lib/domain/money';
@@ -10,7 +11,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
   return (
     <ul className="space-y-3">
       {orders.map((order) => (
-        <li key={order.id} className="flex gap-4 rounded-2xl border border-cocoa-100 bg-white p-4 shadow-sm">
+        <li key={order.id} className="flex flex-wrap gap-x-4 gap-y-3 rounded-2xl border border-cocoa-100 bg-white p-4 shadow-sm">
           {order.firstItem ? <ArtImage src={order.firstItem.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl object-cover" /> : null}
           <div className="min-w-0 flex-1 space-y-1 text-sm">
             <div className="flex flex-wrap items-center gap-2">
@@ -24,11 +25,11 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
               {order.itemCount > 1 ? ` and ${order.itemCount - 1} more` : ''}
             </p>
             <p className="text-xs text-gray-700">
-              Ordered {formatKathmanduDate(order.createdAt, 'd MMM yyyy')} · delivery {order.deliveryDate}, {order.slotLabel}
+              Ordered {formatKathmanduDate(order.createdAt, 'd MMM yyyy')} · delivery {deliveryDay(order.deliveryDate)}, {order.slotLabel}
             </p>
             <PaymentBadge paymentStatus={order.paymentStatus} paymentMethod={order.paymentMethod} />
           </div>
-          <div className="flex flex-col items-end justify-between gap-2">
+          <div className="flex w-full items-center justify-between gap-2 border-t border-cocoa-100 pt-3 sm:w-auto sm:flex-col sm:items-end sm:border-0 sm:pt-0">
             <span className="font-semibold text-cocoa-900">{formatNpr(order.total, { compact: false })}</span>
             <Link href={`/profile/orders/view-order/${order.id}`} className="text-sm font-medium text-brand-700 underline">
               {order.canPay ? 'Pay now' : 'View'}

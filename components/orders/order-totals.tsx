@@ -3,9 +3,9 @@ import { formatNpr } from '@/lib/domain/money';
 
 const money = (paisa: number) => formatNpr(paisa, { compact: false });
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong = false, className = '' }: { label: string; value: string; strong?: boolean; className?: string }) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-cocoa-900' : 'text-sm text-gray-800'}`}>
+    <div className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-cocoa-900' : 'text-sm text-gray-800'} ${className}`}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -21,9 +21,7 @@ export function OrderTotals({ totals, couponCode = null, itemCount }: { totals: 
       {totals.discount > 0 ? <Row label={`Discount${couponCode ? ` (${couponCode})` : ''}`} value={`− ${money(totals.discount)}`} /> : null}
       {totals.voucher > 0 ? <Row label="Gift voucher" value={`− ${money(totals.voucher)}`} /> : null}
       <Row label="Delivery" value={totals.deliveryCharge === 0 ? 'Free' : money(totals.deliveryCharge)} />
-      <div className="border-t border-cocoa-100 pt-2">
-        <Row label="Total" value={money(totals.total)} strong />
-      </div>
+      <Row label="Total" value={money(totals.total)} strong className="border-t border-cocoa-100 pt-2" />
     </dl>
   );
 }

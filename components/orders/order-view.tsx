@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { deliveryDay, deliveryMethodName } from '@/components/checkout/delivery-day';
 import { ArtImage } from '@/components/ui/art-image';
 import { formatNpr } from '@/lib/domain/money';
 import type { CancellationReason, OrderDetail } from '@/lib/domain/order-types';
@@ -66,7 +67,7 @@ export function OrderView({ order, reasons, gateways }: Props) {
             {order.address.locationLabel}
           </p>
           <p>
-            {order.delivery.date} · {order.slotLabel} ({order.delivery.method})
+            {deliveryDay(order.delivery.date)} · {deliveryMethodName(order.delivery.method)}, {order.slotLabel}
           </p>
           {order.note ? <p className="mt-1 italic">“{order.note}”</p> : null}
         </section>

@@ -17,7 +17,12 @@ declare module 'autocannon' {
     amount?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+    /** Per-request set-up: the cart targets send each request with its own cookie and body. */
+    requests?: Array<{ setupRequest?: (request: RawRequest) => RawRequest }>;
   };
+  export type RawRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
 }

@@ -6,6 +6,7 @@ import {
   logInWithPassword,
   nprText,
   priceText,
+  seriousA11yViolations,
   type TestUser,
 } from './support';
 
@@ -31,11 +32,7 @@ async function shopperPage(browser: Browser, gps = false): Promise<Page> {
   const context = await browser.newContext(
     gps ? { geolocation: NEW_BANESHWOR, permissions: ['geolocation'] } : {},
   );
-  const page = await context.newPage();
-  if (process.env.F_DEBUG) page.on('console', (m) => { if (m.type() === 'error') console.log('[browser]', m.text()); });
-  if (process.env.F_DEBUG) page.on('response', (r) => { if (r.status() >= 400) console.log('[http]', r.status(), r.url()); });
-  if (process.env.F_DEBUG) page.on('pageerror', (e) => console.log('[pageerror]', e.message, e.stack));
-  return page;
+  return context.newPage();
 }
 
 /**
@@ -227,7 +224,7 @@ test.describe('buying', () => {
 
   test('guest configures a cake with candles → logs in → midnight → cash on delivery → cancels with a reason', async ({ browser, request }) => {
     const user = await createConfirmedUser(request);
-    const page = await shopperPage(browser, true);
+    const page = await shopperPage(browser);
     const cake = await guestFillsCart(page);
     await logInAtCheckout(page, user, cake.name);
     await addAddress(page, user, 'list');
@@ -286,5 +283,59 @@ test.describe('buying', () => {
     await page.reload();
     await expect(page.getByText('Your wishlist is empty')).toBeVisible();
     await page.context().close();
+  });
+
+  test('the cart and every checkout step have no serious or critical accessibility violations', async ({ browser, request }) => {
+    const user = await createConfirmedUser(request);
+    const page = await shopperPage(browser);
+    const cake = await guestFillsCart(page);
+    // Toasts come and go; check the page itself.
+    await expect(page.getByRole('status').filter({ hasText: 'Add-ons updated' })).toHaveCount(0, { timeout: 10_000 });
+    expect(await seriousA11yViolations(page), '/cart').toEqual([]);
+
+    await logInAtCheckout(page, user, cake.name);
+    await expect(page.getByRole('form', { name: 'New address' }).getByLabel('Region')).toBeVisible();
+    expect(await seriousA11yViolations(page), 'checkout, new address').toEqual([]);
+    await addAddress(page, user, 'list');
+    await expect(page.getByRole('radio', { name: MIDNIGHT })).toBeVisible();
+    expect(await seriousA11yViolations(page), 'checkout, date and time').toEqual([]);
+    await chooseMidnight(page);
+    await expect(page.getByTestId('order-totals')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeVisible();
+    expect(await seriousA11yViolations(page), 'checkout, review and pay').toEqual([]);
+    await page.context().close();
+  });
+
+  test('at 360 px the cart, each checkout step and the orders fit the screen', async ({ browser, request }) => {
+    const user = await createConfirmedUser(request);
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const fits = async (where: string) => {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${where} is wider than the screen`).toBeLessThanOrEqual(0);
+    };
+    const cake = await guestFillsCart(page);
+    await fits('/cart (guest)');
+    await logInAtCheckout(page, user, cake.name);
+    await fits('checkout, new address');
+    // Logged in, the cart also offers the gift voucher form.
+    await page.goto('/cart');
+    await expect(page.getByLabel('Gift voucher')).toBeVisible();
+    await fits('/cart (customer)');
+    await page.goto('/checkout');
+    await addAddress(page, user, 'list');
+    await expect(page.getByRole('radio', { name: MIDNIGHT })).toBeVisible();
+    await fits('checkout, date and time');
+    await chooseMidnight(page);
+    await placeOrder(page, 'Cash on delivery');
+    await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+    await fits('/order-confirmation');
+    const number = await orderNumberOnPage(page);
+    await expectInOrders(page, number, 'Placed', 'Cash on delivery');
+    await fits('/profile/orders');
+    await page.getByRole('link', { name: `View order ${number}` }).click();
+    await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+    await fits('view-order');
+    await context.close();
   });
 });

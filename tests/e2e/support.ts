@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatNpr } from '@/lib/domain/money';
 
@@ -172,3 +173,11 @@ export async function logInWithPassword(page: Page, identifier: string, password
 
 /** An amount in paisa exactly as the cart, checkout and order pages print it ("रू 1,450", "रू 12,34,567"). */
 export const nprText = (paisa: number): string => formatNpr(paisa, { compact: false });
+
+/** axe's serious and critical findings on the page as it is now (WCAG 2.1 A/AA and best practice), one line each. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
