@@ -15,8 +15,43 @@ import { startProductionServer } from './support/production-server';
 const DIST_DIR = '.next-test';
 export const E2E_RESULTS_FILE = process.env.E2E_RESULTS_FILE || path.join(repoRoot, 'test-results/e2e-results.json');
 
+// Two e2e runs in one checkout would rebuild the same dist dir and recreate the same database under each other: the
+// second waits for the first (a lock file beside the dist dir, removed at shutdown; a stale one from a killed run
+// is taken over when its process is gone).
+async function acquireRunLock(): Promise<void> {
+  const lockFile = path.join(repoRoot, `${DIST_DIR}.lock`);
+  for (let waitedMs = 0; ; waitedMs += 2000) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      onShutdown('the e2e run lock', async () => fs.rmSync(lockFile, { force: true }));
+      return;
+    } catch {
+      let holder = 0;
+      try {
+        holder = Number(fs.readFileSync(lockFile, 'utf8').trim());
+      } catch {
+        continue; // released between our two calls: try again at once
+      }
+      let alive = false;
+      try {
+        process.kill(holder, 0);
+        alive = true;
+      } catch {
+        alive = false;
+      }
+      if (!alive) {
+        fs.rmSync(lockFile, { force: true });
+        continue;
+      }
+      if (waitedMs === 0) console.log(`Another e2e run (pid ${holder}) is using ${DIST_DIR}; waiting for it…`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+}
+
 async function main(): Promise<number> {
   handleSignals();
+  await acquireRunLock();
   await ensureChromium();
 
   let adminUrl = process.env.TEST_ADMIN_DATABASE_URL || process.env.DATABASE_URL;
