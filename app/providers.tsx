@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { AuthBootstrap } from '@/components/account/auth-bootstrap';
+import { CurrencyBootstrap } from '@/components/layout/currency-bootstrap';
 import { PersistedStoresHydrator } from '@/stores/persisted-stores-hydrator';
 
 /** Client-side providers for the whole app: React Query and the toaster (SPEC §9: toast offset top 10). */
@@ -18,6 +19,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <PersistedStoresHydrator />
+      <CurrencyBootstrap />
       <AuthBootstrap />
       {children}
       <Toaster position="top-center" containerStyle={{ top: 10 }} toastOptions={{ duration: 4000 }} />
