@@ -10,7 +10,7 @@ export const DEFAULT_LOCATION_ADDRESS = 11;
 
 export type ProcessCart = {
   step: number;
-  /** 'product' (default), 'cake', … : which kind of goods the checkout is for. */
+  /** Kind of the line open in the Customise part ('cake', 'product'…; default 'product'). */
   productType: string;
   /** Chosen saved address id (the delivery address). */
   shippingAddress: number | null;
@@ -21,9 +21,11 @@ export type ProcessCart = {
   /** The chosen time slot's id. */
   deliveryTime: number | null;
   firstDeliveryDate: string | null;
-  customization: Record<string, unknown> | null;
-  /** Paisa, as the server last priced the configured cake (display only). */
+  /** The cart line open in the Customise part and its draft message; null while none is open. */
+  customization: Customization | null;
+  /** Paisa: that line's unit price as the server last priced it (display only, never sent). */
   cakePrice: number;
+  /** The draft quantity of that line (default 1). */
   productQuantity: number;
   /** Orders placed in this checkout (kept for Pay now and the confirmation page). */
   currentOrderIds: number[];
@@ -33,6 +35,11 @@ export type ProcessCart = {
   /** One key per order attempt: a retried or double-clicked Place order can only ever make one order. */
   idempotencyKey: string;
 };
+
+export type Customization = { cartItemId: number; message: string };
+
+/** What the Customise part needs from a cart line to open its editor. */
+export type CustomisableLine = { cartItemId: number; quantity: number; sellingPrice: number; options: { message?: string }; productDetails: { type: string } };
 
 type Actions = {
   setStep: (step: number) => void;
@@ -46,6 +53,11 @@ type Actions = {
   setNote: (note: string) => void;
   setGps: (gps: { lat: number; lng: number }) => void;
   setProductQuantity: (quantity: number) => void;
+  /** Opens the Customise editor on a line, starting from what the cart holds. */
+  startCustomising: (line: CustomisableLine) => void;
+  setCustomMessage: (message: string) => void;
+  /** Closes the editor (saved or cancelled): the fields go back to their defaults. */
+  stopCustomising: () => void;
   /** An order was placed: remember it, start over for the next one with a fresh key. */
   orderPlaced: (orderId: number) => void;
   reset: () => void;
@@ -111,6 +123,15 @@ export const useCheckoutStore = create<ProcessCart & Actions>()((set) => ({
   setNote: (note) => set({ note: note.slice(0, 500) }),
   setGps: (gps) => set({ gps }),
   setProductQuantity: (quantity) => set({ productQuantity: Math.max(1, Math.min(20, Math.trunc(quantity) || 1)) }),
+  startCustomising: (line) =>
+    set({
+      customization: { cartItemId: line.cartItemId, message: line.options.message ?? '' },
+      productType: line.productDetails.type,
+      cakePrice: line.sellingPrice,
+      productQuantity: line.quantity,
+    }),
+  setCustomMessage: (message) => set((s) => (s.customization ? { customization: { ...s.customization, message: message.slice(0, 200) } } : {})),
+  stopCustomising: () => set({ customization: null, productType: 'product', cakePrice: 0, productQuantity: 1 }),
   orderPlaced: (orderId) =>
     set((s) => ({ ...initialCheckout(), currentOrderIds: [...s.currentOrderIds, orderId], shippingAddress: s.shippingAddress, locationAddress: s.locationAddress })),
   reset: () => set(initialCheckout()),

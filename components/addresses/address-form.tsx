@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/account/form-alert';
 import { serverErrors, zodFieldErrors, type FieldErrors } from '@/components/account/form-errors';
 import { SubmitButton } from '@/components/account/submit-button';
@@ -11,7 +11,10 @@ import { toAddressPayload, type AddressPayload } from '@/lib/api/hooks/use-addre
 import { useDeliveryLocations } from '@/lib/api/hooks/use-delivery-locations';
 import type { AddressView } from '@/lib/domain/address-types';
 import { addAddressSchema, LANDMARK_MAX, type AddressFormValues } from '@/lib/validation/address';
+import { rememberLocationText } from '@/stores/delivery-location-store';
 import { LocationPicker } from './location-picker';
+import { MapPin, pinFromText } from './map-pin';
+import { useRestoreLastLocation } from './use-last-location';
 import { UseMyLocation } from './use-my-location';
 
 const FIELDS = ['deliveryLocationId', 'alias', 'receiverName', 'phoneNumber', 'secondaryPhoneNumber', 'landmark', 'xCoord', 'yCoord'] as const;
@@ -60,6 +63,14 @@ export function AddressForm({ address, defaultName = '', pending, onSave, onCanc
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
   const text = (field: Exclude<keyof AddressFormValues, 'isDefault'>) => (event: { target: { value: string } }) => set(field, event.target.value);
+  /** The customer picked a place: it becomes the form's, and the last choice for 72 days (SPEC §9). */
+  const pickLocation = (id: string) => {
+    set('deliveryLocationId', id);
+    rememberLocationText(id);
+  };
+  const restoreLocation = useCallback((id: string) => setValues((v) => ({ ...v, deliveryLocationId: id })), []);
+  useRestoreLastLocation({ enabled: address === null, locations: locations.data?.deliveryLocations, value: values.deliveryLocationId, apply: restoreLocation });
+  const area = locations.data?.deliveryLocations.find((place) => String(place.id) === values.deliveryLocationId) ?? null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -138,7 +149,7 @@ export function AddressForm({ address, defaultName = '', pending, onSave, onCanc
         <LocationPicker
           locations={locations.data.deliveryLocations}
           value={values.deliveryLocationId}
-          onChange={(id) => set('deliveryLocationId', id)}
+          onChange={pickLocation}
           error={errors.deliveryLocationId}
         />
       )}
@@ -155,12 +166,14 @@ export function AddressForm({ address, defaultName = '', pending, onSave, onCanc
               ...(locationId ? { deliveryLocationId: String(locationId) } : {}),
             }));
             setErrors((e) => ({ ...e, xCoord: undefined, yCoord: undefined, ...(locationId ? { deliveryLocationId: undefined } : {}) }));
+            if (locationId) rememberLocationText(String(locationId));
           }}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Map pin latitude" labelExtra="(optional)" name="yCoord" inputMode="decimal" value={values.yCoord} onChange={text('yCoord')} error={errors.yCoord} />
           <TextField label="Map pin longitude" labelExtra="(optional)" name="xCoord" inputMode="decimal" value={values.xCoord} onChange={text('xCoord')} error={errors.xCoord} />
         </div>
+        {locations.data ? <MapPin locations={locations.data.deliveryLocations} area={area} pin={pinFromText(values.yCoord, values.xCoord)} /> : null}
       </div>
 
       {address?.isDefault ? (

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { CartLine } from '@/lib/domain/cart-types';
 import { formatNpr } from '@/lib/domain/money';
+import { CakePhotoThumb } from './cake-photo-thumb';
 import { QuantityStepper } from './quantity-stepper';
 
 type Props = {
@@ -36,6 +37,7 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: Props) {
             {line.optionsSummary.length > 0 ? (
               <p className="mt-0.5 text-sm text-gray-700">{line.optionsSummary.join(' · ')}</p>
             ) : null}
+            {line.options.photoUploadId ? <CakePhotoThumb uploadId={line.options.photoUploadId} className="mt-1.5" /> : null}
           </div>
           <p className="text-right font-semibold text-cocoa-900">{line.available ? money(line.lineTotal) : '—'}</p>
         </div>

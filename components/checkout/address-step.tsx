@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { AddressForm } from '@/components/addresses/address-form';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAddresses, useAddressMutations } from '@/lib/api/hooks/use-addresses';
 import type { AddressView } from '@/lib/domain/address-types';
 import { useCheckoutStore } from '@/stores/checkout-store';
+import { lastDeliveryLocation, useDeliveryLocationStore } from '@/stores/delivery-location-store';
 
 /** Step 1: pick a saved address, or add one (place from the list or by GPS, with a map pin) and use it. */
 export function AddressStep({ customerName }: { customerName: string }) {
@@ -18,14 +19,17 @@ export function AddressStep({ customerName }: { customerName: string }) {
   const [adding, setAdding] = useState(false);
   const list = addresses.data ?? [];
   // Coming back to checkout (a new page load, e.g. after a payment) starts with nothing chosen: take the default
-  // address, or the only one, so "Deliver here" is one tap away.
-  const preferred = list.find((a) => a.isDefault && a.location) ?? (list.length === 1 && list[0]?.location ? list[0] : undefined);
+  // address, else one in the place chosen last (kept 72 days), else the only one, so "Deliver here" is one tap away.
+  const preferred = useMemo(() => preferredAddress(addresses.data ?? [], lastDeliveryLocation()), [addresses.data]);
   useEffect(() => {
     if (selected === null && preferred) chooseAddress(preferred.id, preferred.deliveryLocationId);
   }, [selected, preferred, chooseAddress]);
 
   if (addresses.isPending) return <Skeleton className="h-24 w-full" />;
-  const choose = (address: AddressView) => chooseAddress(address.id, address.deliveryLocationId);
+  const choose = (address: AddressView) => {
+    chooseAddress(address.id, address.deliveryLocationId);
+    useDeliveryLocationStore.getState().remember(address.deliveryLocationId);
+  };
 
   if (adding || list.length === 0) {
     return (
@@ -80,5 +84,15 @@ export function AddressStep({ customerName }: { customerName: string }) {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The address checkout starts on: the default one, else one in the last chosen place, else the only one. */
+export function preferredAddress(list: readonly AddressView[], lastLocationId: number | null): AddressView | undefined {
+  const usable = list.filter((a) => a.location);
+  return (
+    usable.find((a) => a.isDefault) ??
+    (lastLocationId === null ? undefined : usable.find((a) => a.deliveryLocationId === lastLocationId)) ??
+    (list.length === 1 ? usable[0] : undefined)
   );
 }

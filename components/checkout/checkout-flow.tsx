@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { CakePhotoThumb } from '@/components/cart/cake-photo-thumb';
 import { useAddresses } from '@/lib/api/hooks/use-addresses';
 import { useCart } from '@/lib/api/hooks/use-cart';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,7 +18,10 @@ const money = (paisa: number) => formatNpr(paisa, { compact: false });
 
 const stateOf = (step: number, current: number) => (step === current ? 'current' : step < current ? 'done' : 'waiting');
 
-/** The checkout (SPEC §3 processCart): 1 delivery address, 2 date, method and slot, 3 review, pay and place. */
+/**
+ * The checkout (SPEC §3 processCart): 1 delivery address, 2 date, method and slot, 3 review (customise the items:
+ * message and quantity), pay and place.
+ */
 export function CheckoutFlow({ customerName }: { customerName: string }) {
   const { cart, isLoading } = useCart();
   const addresses = useAddresses();
@@ -79,6 +83,7 @@ export function CheckoutFlow({ customerName }: { customerName: string }) {
                 deliveryMethod: s.deliveryMethod,
                 slotId: s.deliveryTime,
               }}
+              lines={lines}
             />
           ) : null}
         </StepSection>
@@ -91,6 +96,7 @@ export function CheckoutFlow({ customerName }: { customerName: string }) {
               <span className="min-w-0">
                 {line.name} × {line.quantity}
                 {line.optionsSummary.length ? <span className="block text-xs text-gray-700">{line.optionsSummary.join(' · ')}</span> : null}
+                {line.options.photoUploadId ? <CakePhotoThumb uploadId={line.options.photoUploadId} size={40} className="mt-1 block" /> : null}
               </span>
               <span className="shrink-0 font-medium text-cocoa-900">{money(line.lineTotal)}</span>
             </li>

@@ -10,14 +10,17 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { loadCart } from '@/lib/api/hooks/use-cart';
 import { checkoutCalls, followPaymentAction, orderCalls, type DeliveryChoice } from '@/lib/api/hooks/use-orders';
+import type { CartLine } from '@/lib/domain/cart-types';
 import { useCheckoutStore } from '@/stores/checkout-store';
+import { CustomiseItems } from './customise-items';
 
-/** Step 3: the server's totals for this choice, the way to pay, a note, and Place order. */
-export function ReviewStep({ choice }: { choice: DeliveryChoice }) {
+/** Step 3: the items (message and quantity can be changed), the server's totals, the way to pay, a note, Place order. */
+export function ReviewStep({ choice, lines }: { choice: DeliveryChoice; lines: readonly CartLine[] }) {
   const router = useRouter();
   const paymentMethod = useCheckoutStore((s) => s.paymentMethod);
   const note = useCheckoutStore((s) => s.note);
   const key = useCheckoutStore((s) => s.idempotencyKey);
+  const customising = useCheckoutStore((s) => s.customization !== null);
   const { setPaymentMethod, setNote, orderPlaced } = useCheckoutStore.getState();
   const [error, setError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
@@ -29,7 +32,7 @@ export function ReviewStep({ choice }: { choice: DeliveryChoice }) {
   }, [paymentMethod, methods.data, setPaymentMethod]);
 
   const place = async () => {
-    if (!paymentMethod || !quote.data) return;
+    if (!paymentMethod || !quote.data || quote.isFetching || customising) return;
     setPlacing(true);
     setError(null);
     try {
@@ -52,6 +55,7 @@ export function ReviewStep({ choice }: { choice: DeliveryChoice }) {
 
   return (
     <div className="space-y-5">
+      <CustomiseItems lines={lines} />
       {quote.isPending ? <Skeleton className="h-32 w-full" /> : null}
       {quote.isError ? <FormAlert message={apiErrorMessage(quote.error, 'We could not work out the total. Please go back and check your choices.')} /> : null}
       {quote.data ? (
@@ -82,7 +86,8 @@ export function ReviewStep({ choice }: { choice: DeliveryChoice }) {
       </label>
 
       <FormAlert message={error} />
-      <Button size="lg" className="w-full" onClick={() => void place()} disabled={placing || !quote.data || !paymentMethod}>
+      {customising ? <p className="text-sm text-gray-700">Save or cancel your changes to the items first.</p> : null}
+      <Button size="lg" className="w-full" onClick={() => void place()} disabled={placing || !quote.data || quote.isFetching || customising || !paymentMethod}>
         {placing ? 'Placing your order…' : paymentMethod && paymentMethod !== 'cod' ? 'Place order and pay' : 'Place order'}
       </Button>
     </div>

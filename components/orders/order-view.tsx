@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { deliveryDay, deliveryMethodName } from '@/components/checkout/delivery-day';
+import { CakePhotoThumb } from '@/components/cart/cake-photo-thumb';
 import { ArtImage } from '@/components/ui/art-image';
 import { formatNpr } from '@/lib/domain/money';
 import type { CancellationReason, OrderDetail } from '@/lib/domain/order-types';
@@ -45,6 +46,7 @@ export function OrderView({ order, reasons, gateways }: Props) {
                     <span className="font-semibold text-cocoa-900">{item.name}</span>
                   )}
                   {item.optionsSummary.length ? <p className="text-xs text-gray-700">{item.optionsSummary.join(' · ')}</p> : null}
+                  {item.options.photoUploadId ? <CakePhotoThumb uploadId={item.options.photoUploadId} className="my-1" /> : null}
                   <p className="text-gray-800">
                     {formatNpr(item.unitPrice, { compact: false })} × {item.quantity}
                   </p>

@@ -20,13 +20,18 @@ type Props = {
   soldOut?: boolean;
   /** True while the options are being priced or were refused. */
   disabled?: boolean;
+  /**
+   * Runs first on Add to cart / Buy now and gives the options to send (a photo cake uploads its photo here and adds
+   * its id); null stops without adding, the caller having shown why beside its field.
+   */
+  resolveOptions?: () => Promise<CartItemOptions | null>;
 };
 
 /**
  * Add to cart and Buy now (SPEC §3 add-to-cart: source 'web', quickCheckout for Buy now, which goes straight on
  * to /checkout). The server prices and checks everything; its refusal is shown here.
  */
-export function AddToCartButtons({ productId, name, options, maxQuantity = 1, soldOut = false, disabled = false }: Props) {
+export function AddToCartButtons({ productId, name, options, maxQuantity = 1, soldOut = false, disabled = false, resolveOptions }: Props) {
   const router = useRouter();
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
@@ -36,7 +41,9 @@ export function AddToCartButtons({ productId, name, options, maxQuantity = 1, so
     setBusy(quickCheckout ? 'buy' : 'add');
     setError(null);
     try {
-      const answer = await cartCalls.add({ productId, quantity, ...(options ? { options } : {}), quickCheckout });
+      const chosen = resolveOptions ? await resolveOptions() : options;
+      if (chosen === null) return;
+      const answer = await cartCalls.add({ productId, quantity, ...(chosen ? { options: chosen } : {}), quickCheckout });
       if (quickCheckout) {
         router.push(answer.redirect ?? '/checkout');
         return;
@@ -86,15 +93,17 @@ export function AddToCartButtons({ productId, name, options, maxQuantity = 1, so
   );
 }
 
-/** The configurator's selection as cart options (unset choices left out, the message trimmed). */
+/** The configurator's selection as cart options (unset choices left out, the message trimmed, the photo's id). */
 export function cartOptionsOf(
   selection: { pound: number; tier: number; height: string | null; flavorId: number | null; icingType: string | null; eggless: boolean; lessCream: boolean },
   message: string,
+  photoUploadId?: string,
 ): CartItemOptions {
   const options: CartItemOptions = { pound: selection.pound, tier: selection.tier, eggless: selection.eggless, lessCream: selection.lessCream };
   if (selection.height) options.height = selection.height;
   if (selection.flavorId !== null) options.flavorId = selection.flavorId;
   if (selection.icingType) options.icingType = selection.icingType;
   if (message.trim()) options.message = message.trim();
+  if (photoUploadId) options.photoUploadId = photoUploadId;
   return options;
 }

@@ -1,11 +1,15 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { CakeOptionsView } from '@/lib/domain/catalogue-types';
 import { minPoundFor } from '@/lib/domain/cake-price';
 import { formatNpr } from '@/lib/domain/money';
+import { apiErrorMessage, apiFieldErrors } from '@/lib/api/errors';
 import { useCakePrice, type CakePriceAnswer, type CakeSelectionState } from '@/lib/api/hooks/use-cake-price';
+import { uploadFile } from '@/lib/api/hooks/use-uploads';
+import { UPLOAD_MESSAGES } from '@/lib/validation/upload';
 import { AddToCartButtons, cartOptionsOf } from './add-to-cart-buttons';
+import { CakePhotoField } from './cake-photo-field';
 
 type CakeOptionsFormProps = {
   productId: number;
@@ -84,6 +88,13 @@ export function CakeOptionsForm({ productId, name, cake, initialPrice, debounceM
   const initial = defaultSelection(cake);
   const [selection, setSelection] = useState<CakeSelectionState>(initial);
   const [message, setMessage] = useState('');
+  // A photo cake's picture: the chosen file, and its upload id once sent (so Add to cart then Buy now sends it once).
+  const [photo, setPhoto] = useState<{ file: File | null; uploadedId: string | null; error: string | null }>({
+    file: null,
+    uploadedId: null,
+    error: null,
+  });
+  const photoInput = useRef<HTMLInputElement>(null);
   const { price, refusal, pending } = useCakePrice(productId, selection, {
     initial: { selection: initial, price: initialPrice },
     ...(debounceMs !== undefined ? { debounceMs } : {}),
@@ -97,6 +108,31 @@ export function CakeOptionsForm({ productId, name, cake, initialPrice, debounceM
   const fid = (name: string) => `${id}-${name}`;
   const invalid = (field: string) => (errorFor(field) ? true : undefined);
   const describedBy = (field: string) => (errorFor(field) ? `${fid(field)}-error` : undefined);
+
+  /** The options to add: for a photo cake the photo is required, and uploaded first (once per chosen file). */
+  const resolveOptions = async () => {
+    if (!cake.isPhotoCake) return cartOptionsOf(selection, message);
+    const { file, uploadedId } = photo;
+    if (!file) {
+      setPhoto((p) => ({ ...p, error: p.error ?? UPLOAD_MESSAGES.required }));
+      photoInput.current?.focus();
+      return null;
+    }
+    let id = uploadedId;
+    if (!id) {
+      try {
+        id = (await uploadFile(file, 'photo-cake')).id;
+        const sent = id;
+        setPhoto((p) => (p.file === file ? { ...p, uploadedId: sent, error: null } : p));
+      } catch (failure) {
+        const problem = apiFieldErrors(failure).file ?? apiErrorMessage(failure, 'We could not upload your photo. Please try again.');
+        setPhoto((p) => ({ ...p, error: problem }));
+        photoInput.current?.focus();
+        return null;
+      }
+    }
+    return cartOptionsOf(selection, message, id);
+  };
 
   return (
     <form className="space-y-4" onSubmit={(e) => e.preventDefault()} aria-label="Choose your cake">
@@ -295,13 +331,22 @@ export function CakeOptionsForm({ productId, name, cake, initialPrice, debounceM
       ) : null}
 
       {cake.isPhotoCake ? (
-        <p className="rounded-xl bg-saffron-400/15 p-3 text-sm text-cocoa-900">
-          This is a photo cake: you will be able to upload your photo when you place the order.
-        </p>
+        <CakePhotoField
+          ref={photoInput}
+          file={photo.file}
+          error={photo.error}
+          onChange={(file, error) => setPhoto({ file, uploadedId: null, error })}
+        />
       ) : null}
 
       {name ? (
-        <AddToCartButtons productId={productId} name={name} options={cartOptionsOf(selection, message)} disabled={pending || refusal !== null} />
+        <AddToCartButtons
+          productId={productId}
+          name={name}
+          options={cartOptionsOf(selection, message)}
+          resolveOptions={resolveOptions}
+          disabled={pending || refusal !== null}
+        />
       ) : null}
     </form>
   );

@@ -1,5 +1,18 @@
-/** What happens after ordering, in plain words (the order button arrives with the cart). */
-export function DeliveryInfo({ isUrgent, isCake }: { isUrgent: boolean; isCake: boolean }) {
+/** What happens after ordering, in plain words. Scooters and e-bikes follow their own rules (lib/domain/delivery). */
+export function DeliveryInfo({ isUrgent, isCake, isAutomobile = false }: { isUrgent: boolean; isCake: boolean; isAutomobile?: boolean }) {
+  if (isAutomobile) {
+    return (
+      <div className="rounded-2xl border border-leaf-600/30 bg-leaf-500/5 p-4 text-sm text-cocoa-900">
+        <p className="font-semibold text-leaf-700">Delivered ready to ride</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-800">
+          <li>Checked and registered before delivery: allow 3 days.</li>
+          <li>Delivered inside Kathmandu valley and to a few big cities; checkout tells you if your place is covered.</li>
+          <li>At most 2 in one order.</li>
+          <li>Pay with eSewa, Khalti or cash on delivery.</li>
+        </ul>
+      </div>
+    );
+  }
   return (
     <div className="rounded-2xl border border-leaf-600/30 bg-leaf-500/5 p-4 text-sm text-cocoa-900">
       <p className="font-semibold text-leaf-700">{isUrgent ? 'Delivered within hours' : 'Delivery across Nepal'}</p>

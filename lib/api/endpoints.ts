@@ -116,6 +116,7 @@ export const endpoints = {
   addToCart: 'add-to-cart',
   removeFromCart: 'remove-from-cart',
   updateCartQuantity: 'update-cart-quantity',
+  updateCartItem: 'update-cart-item',
   cartNote: 'cart-note',
   cartAcceptPrices: 'cart/accept-prices',
   applyCoupon: 'apply-coupon',

@@ -1,5 +1,5 @@
 import { formatKathmanduDate } from './kathmandu-time';
-import type { CartItemOptions, CartTotals } from './cart-types';
+import { MAX_AUTOMOBILE_QUANTITY, MAX_LINE_QUANTITY, type CartItemOptions, type CartTotals } from './cart-types';
 
 // Pure cart rules shared by the server (which decides) and the browser (which shows): the identity of a line's
 // options, coupon eligibility and discount, and the totals. All money is integer paisa; discounts are whole rupees,
@@ -11,6 +11,11 @@ export function optionsKey(options: CartItemOptions): string {
     .filter(([, v]) => v !== undefined && v !== null && v !== '' && v !== false)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return entries.length === 0 ? '' : JSON.stringify(Object.fromEntries(entries));
+}
+
+/** The most of one product a line may hold: 20 (2 for an automobile), never more than is in stock. */
+export function maxLineQuantity(type: string, stock: number): number {
+  return Math.min(type === 'automobile' ? MAX_AUTOMOBILE_QUANTITY : MAX_LINE_QUANTITY, stock);
 }
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });

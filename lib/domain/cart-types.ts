@@ -15,6 +15,8 @@ export type CartItemOptions = {
 };
 
 export const MAX_LINE_QUANTITY = 20;
+/** Scooters and e-bikes: at most 2 on one line (each is registered and handed over in person). */
+export const MAX_AUTOMOBILE_QUANTITY = 2;
 export const MAX_ACCESSORY_QUANTITY = 10;
 export const MAX_NOTE_LENGTH = 500;
 

@@ -1,7 +1,9 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   createConfirmedUser,
   findConfigurableCake,
+  findPhotoCake,
   expectPriceChange,
   logInWithPassword,
   nprText,
@@ -26,6 +28,25 @@ type CartJson = {
     totals: { subtotal: number; accessories: number; total: number };
   };
 };
+
+/** A small solid-colour PNG made here, byte by byte (the customer's "photo" for a photo cake). */
+function tinyPng(width = 24, height = 16): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])) >>> 0);
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [226, 62, 87]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
 
 /** A browser context for a shopper; `gps` allows the location prompt and puts the phone in that place. */
 async function shopperPage(browser: Browser, gps = false): Promise<Page> {
@@ -258,6 +279,46 @@ test.describe('buying', () => {
     await page.context().close();
   });
 
+  test('guest adds a photo cake: the photo is required, previewed, uploaded and shown on the cart line', async ({ browser }) => {
+    const page = await shopperPage(browser);
+    const { slug, name } = await findPhotoCake(page.request);
+    await page.goto(`/product/${slug}`);
+    const form = page.getByRole('form', { name: 'Choose your cake' });
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(form.getByText('Add your photo: it is printed on the cake.')).toBeVisible();
+
+    await form.getByLabel(/Your photo/).setInputFiles({ name: 'aama.png', mimeType: 'image/png', buffer: tinyPng() });
+    await expect(form.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
+    await expect(form.getByText('Add your photo: it is printed on the cake.')).toBeHidden();
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(`${name} is in your cart.`)).toBeVisible();
+
+    await page.goto('/cart');
+    const line = page.getByTestId('cart-line').filter({ hasText: name });
+    await expect(line).toContainText('Your photo on the cake');
+    const photo = line.getByRole('img', { name: 'Your photo for the cake' });
+    await expect(photo).toBeVisible();
+    // The uploaded picture really comes back (through the image optimizer), not a broken image.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  test('a scooter can be bought too: Add to cart from its page', async ({ browser }) => {
+    const page = await shopperPage(browser);
+    const list = await page.request.get('/api/V2/category/automobiles?perPage=24');
+    expect(list.ok()).toBe(true);
+    const scooter = ((await list.json()) as { data: { products: { slug: string; name: string; type: string; inStock: boolean }[] } }).data.products.find(
+      (p) => p.type === 'automobile' && p.inStock,
+    );
+    if (!scooter) throw new Error('No automobile in stock in /category/automobiles');
+    await page.goto(`/product/${scooter.slug}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(`${scooter.name} is in your cart.`)).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line').filter({ hasText: scooter.name })).toHaveCount(1);
+    await page.context().close();
+  });
+
   test('wishlist: the heart on a product card adds it, /profile/wishlist removes it', async ({ browser, request }) => {
     const user = await createConfirmedUser(request);
     const page = await shopperPage(browser);
@@ -338,4 +399,41 @@ test.describe('buying', () => {
     await fits('view-order');
     await context.close();
   });
+});
+
+test('the last delivery area is preselected on the next visit, and a message changed at checkout is on the order', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const user = await createConfirmedUser(request);
+  const page = await shopperPage(browser);
+  const cake = await guestFillsCart(page);
+  await logInAtCheckout(page, user, cake.name);
+
+  // The area is picked but the address not saved yet: a new visit to checkout starts on it (kept 72 days).
+  const form = page.getByRole('form', { name: 'New address' });
+  await form.getByLabel('Region').selectOption({ label: 'Kathmandu Valley' });
+  await form.getByLabel('City').selectOption({ label: 'Kathmandu' });
+  await form.getByLabel('Area').selectOption({ label: 'New Baneshwor' });
+  await page.goto('/checkout');
+  await expect(form.getByLabel('Area').locator('option:checked')).toHaveText('New Baneshwor');
+  await expect(form.getByLabel('Region').locator('option:checked')).toHaveText('Kathmandu Valley');
+  await expect(form.getByTestId('map-pin')).toContainText('New Baneshwor');
+  await form.getByLabel('Mobile number').fill(user.phone);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await page.getByRole('button', { name: 'Deliver here' }).click();
+  await chooseMidnight(page);
+
+  // Review: the message on the cake is changed here, saved to the cart and re-quoted by the server.
+  const newMessage = 'Happy 60th, Buwa!';
+  await page.getByRole('button', { name: `Customise ${cake.name}` }).click();
+  const editor = page.getByRole('group', { name: `Customise ${cake.name}` });
+  await expect(editor.getByLabel(/Message on the cake/)).toHaveValue(cake.message);
+  await editor.getByLabel(/Message on the cake/).fill(newMessage);
+  await editor.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('customise-line').filter({ hasText: cake.name })).toContainText(`Message: “${newMessage}”`);
+  await placeOrder(page, 'Cash on delivery');
+
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+  await expect(page.getByText(newMessage)).toBeVisible();
+  await expect(page.getByText(cake.message)).toHaveCount(0);
+  await page.context().close();
 });

@@ -50,25 +50,51 @@ type ApiCake = {
   egglessPerPound: number | null;
   flavours: { id: number; name: string; extraPerPound: number }[];
   defaults: { flavorId: number | null };
+  isPhotoCake: boolean;
 };
 
-/**
- * A cake whose options can visibly change the price: more than one weight, flavours with different surcharges, and
- * an eggless bake. Found through the public API, so the spec does not depend on one seeded slug.
- */
-export async function findConfigurableCake(request: APIRequestContext): Promise<{ slug: string; name: string; cake: ApiCake }> {
-  const list = await request.get('/api/V2/category/cakes?perPage=48');
+/** The first cake of a category (through the public API) whose details pass `accept`, or null. */
+async function firstCake(
+  request: APIRequestContext,
+  category: string,
+  accept: (cake: ApiCake) => boolean,
+): Promise<{ slug: string; name: string; cake: ApiCake } | null> {
+  const list = await request.get(`/api/V2/category/${category}?perPage=48`);
   expect(list.ok()).toBe(true);
   const products = ((await list.json()) as { data: { products: ApiProductCard[] } }).data.products.filter((p) => p.type === 'cake');
   for (const product of products) {
     const response = await request.get(`/api/V2/product/${product.slug}`);
     if (!response.ok()) continue;
     const { cake } = ((await response.json()) as { data: { product: { cake: ApiCake | null } } }).data.product;
-    if (!cake || cake.egglessPerPound === null || cake.maxPound <= cake.minPound) continue;
-    const surcharges = new Set(cake.flavours.map((f) => f.extraPerPound));
-    if (surcharges.size > 1) return { slug: product.slug, name: product.name, cake };
+    if (cake && accept(cake)) return { slug: product.slug, name: product.name, cake };
   }
-  throw new Error('No cake in /category/cakes has several weights, flavours with different prices and an eggless option');
+  return null;
+}
+
+/**
+ * A cake whose options can visibly change the price: more than one weight, flavours with different surcharges, and
+ * an eggless bake. Found through the public API, so the spec does not depend on one seeded slug.
+ */
+export async function findConfigurableCake(request: APIRequestContext): Promise<{ slug: string; name: string; cake: ApiCake }> {
+  const found = await firstCake(
+    request,
+    'cakes',
+    // A photo cake cannot go in the cart without a photo: the photo-cake journey finds its own (findPhotoCake).
+    (cake) =>
+      !cake.isPhotoCake &&
+      cake.egglessPerPound !== null &&
+      cake.maxPound > cake.minPound &&
+      new Set(cake.flavours.map((f) => f.extraPerPound)).size > 1,
+  );
+  if (!found) throw new Error('No cake in /category/cakes has several weights, flavours with different prices and an eggless option');
+  return found;
+}
+
+/** A photo cake (printed with the customer's photo), from the Photo Cakes category through the public API. */
+export async function findPhotoCake(request: APIRequestContext): Promise<{ slug: string; name: string }> {
+  const found = await firstCake(request, 'photo-cakes', (cake) => cake.isPhotoCake);
+  if (!found) throw new Error('No photo cake in /category/photo-cakes');
+  return { slug: found.slug, name: found.name };
 }
 
 // ---- Accounts: test users and the mail/SMS outbox -------------------------------------------------------------------

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductType } from '@/lib/domain/catalogue-types';
+import { HOUR_MS, type ExpiringEntry } from '@/lib/domain/expiring-entry';
+import { readExpiring, writeExpiring } from '@/stores/expiring-storage';
 import { api } from '../client';
 import { endpoints } from '../endpoints';
 
@@ -30,43 +32,24 @@ export type DeliveryLocationOption = {
 export type DeliveryLocationsAnswer = { deliveryLocations: DeliveryLocationOption[]; alias: string[] };
 
 export const DELIVERY_LOCATIONS_STORAGE_KEY = 'delivery-locations';
-export const DELIVERY_LOCATIONS_TTL_MS = 60 * 60 * 1000;
+export const DELIVERY_LOCATIONS_TTL_MS = HOUR_MS;
 export const deliveryLocationsQueryKey = ['delivery-locations'] as const;
 
-type Stored = DeliveryLocationsAnswer & { expiresAt: number };
-
-function storage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
+const isAnswer = (value: unknown): value is DeliveryLocationsAnswer =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as DeliveryLocationsAnswer).deliveryLocations) &&
+  Array.isArray((value as DeliveryLocationsAnswer).alias);
 
 /** The stored list while its hour lasts; an expired or unreadable entry is removed (SPEC §4 expiry rule). */
-export function readStoredLocations(now = Date.now()): Stored | null {
-  const store = storage();
-  const raw = store?.getItem(DELIVERY_LOCATIONS_STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Stored;
-    if (typeof value.expiresAt === 'number' && value.expiresAt > now && Array.isArray(value.deliveryLocations)) return value;
-  } catch {
-    // fall through: a broken entry is as good as none
-  }
-  store?.removeItem(DELIVERY_LOCATIONS_STORAGE_KEY);
-  return null;
+export function readStoredLocations(now = Date.now()): ExpiringEntry<DeliveryLocationsAnswer> | null {
+  return readExpiring(DELIVERY_LOCATIONS_STORAGE_KEY, isAnswer, now);
 }
 
 export async function fetchDeliveryLocations(): Promise<DeliveryLocationsAnswer> {
   const response = await api.get<{ data: DeliveryLocationsAnswer }>(endpoints.deliveryLocations);
   const { deliveryLocations, alias } = response.data.data;
-  const stored: Stored = { deliveryLocations, alias, expiresAt: Date.now() + DELIVERY_LOCATIONS_TTL_MS };
-  try {
-    storage()?.setItem(DELIVERY_LOCATIONS_STORAGE_KEY, JSON.stringify(stored));
-  } catch {
-    // storage full or blocked: the list still works for this page
-  }
+  writeExpiring(DELIVERY_LOCATIONS_STORAGE_KEY, { deliveryLocations, alias }, DELIVERY_LOCATIONS_TTL_MS);
   return { deliveryLocations, alias };
 }
 
@@ -74,10 +57,7 @@ export function useDeliveryLocations() {
   return useQuery({
     queryKey: deliveryLocationsQueryKey,
     queryFn: fetchDeliveryLocations,
-    initialData: () => {
-      const stored = readStoredLocations();
-      return stored ? { deliveryLocations: stored.deliveryLocations, alias: stored.alias } : undefined;
-    },
+    initialData: () => readStoredLocations()?.value,
     initialDataUpdatedAt: () => {
       const stored = readStoredLocations();
       return stored ? stored.expiresAt - DELIVERY_LOCATIONS_TTL_MS : undefined;

@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   'register-check-ip': { limit: 300, windowSeconds: 15 * 60 },
   /** Sends of any kind from one client address (stops fanning out to many targets). */
   'send-ip': { limit: 30, windowSeconds: 60 * 60 },
+  /** Photo uploads (photo cakes; guests too) from one client address: room for a few retries, not for free hosting. */
+  'upload-ip': { limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 
 export type RateLimitRule = keyof typeof RATE_LIMITS;

@@ -47,7 +47,7 @@ test('the first visit fetches the list and keeps it for an hour; the next page o
   expect(await screen.findByText('3 places')).toBeInTheDocument();
   expect(requests).toBe(1);
   const stored = readStoredLocations();
-  expect(stored?.deliveryLocations).toHaveLength(3);
+  expect(stored?.value.deliveryLocations).toHaveLength(3);
   expect(stored!.expiresAt - Date.now()).toBeGreaterThan(DELIVERY_LOCATIONS_TTL_MS - 60_000);
   first.unmount();
 
@@ -59,7 +59,7 @@ test('the first visit fetches the list and keeps it for an hour; the next page o
 test('an expired list is thrown away and fetched again', async () => {
   window.localStorage.setItem(
     DELIVERY_LOCATIONS_STORAGE_KEY,
-    JSON.stringify({ deliveryLocations: LOCATIONS.slice(0, 1), alias: ALIASES, expiresAt: Date.now() - 1 }),
+    JSON.stringify({ value: { deliveryLocations: LOCATIONS.slice(0, 1), alias: ALIASES }, expiresAt: Date.now() - 1 }),
   );
   expect(readStoredLocations()).toBeNull();
   expect(window.localStorage.getItem(DELIVERY_LOCATIONS_STORAGE_KEY)).toBeNull();

@@ -1,4 +1,4 @@
-import { computeTotals, couponDiscount, couponRefusal, optionsKey, type CouponRule } from '@/lib/domain/cart-rules';
+import { computeTotals, couponDiscount, couponRefusal, maxLineQuantity, optionsKey, type CouponRule } from '@/lib/domain/cart-rules';
 
 const dashain: CouponRule = {
   code: 'DASHAIN10',
@@ -82,5 +82,14 @@ describe('computeTotals', () => {
   it('uses only as much of a voucher as is left to pay', () => {
     const totals = computeTotals({ lines: [{ available: true, sellingPrice: 60000, quantity: 1 }], accessories: [], discount: 0, voucherAmount: 100000 });
     expect(totals).toMatchObject({ voucher: 60000, total: 0 });
+  });
+});
+
+describe('maxLineQuantity', () => {
+  it('allows 20 of a product or cake but 2 of an automobile, never more than in stock', () => {
+    expect(maxLineQuantity('product', 50)).toBe(20);
+    expect(maxLineQuantity('cake', 7)).toBe(7);
+    expect(maxLineQuantity('automobile', 7)).toBe(2);
+    expect(maxLineQuantity('automobile', 1)).toBe(1);
   });
 });

@@ -82,4 +82,15 @@ describe('checkout store (SPEC §3 processCart)', () => {
     store().setNote('x'.repeat(600));
     expect(store().note).toHaveLength(500);
   });
+
+  it('the Customise fields hold the open line and its drafts, and go back to the defaults when it closes', () => {
+    store().setCustomMessage('ignored: no line is open');
+    expect(store().customization).toBeNull();
+    store().startCustomising({ cartItemId: 7, quantity: 3, sellingPrice: 185000, options: { message: 'Happy Birthday' }, productDetails: { type: 'cake' } });
+    expect(store()).toMatchObject({ customization: { cartItemId: 7, message: 'Happy Birthday' }, productType: 'cake', cakePrice: 185000, productQuantity: 3 });
+    store().setCustomMessage('y'.repeat(250));
+    expect(store().customization?.message).toHaveLength(200);
+    store().stopCustomising();
+    expect(store()).toMatchObject({ customization: null, productType: 'product', cakePrice: 0, productQuantity: 1 });
+  });
 });

@@ -18,6 +18,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ProductJsonLd } from '@/components/seo/product-json-ld';
 import { Price } from '@/components/ui/price';
 import { computeCakePrice } from '@/lib/domain/cake-price';
+import { maxLineQuantity } from '@/lib/domain/cart-rules';
 import type { ProductDetail } from '@/lib/domain/catalogue-types';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getProductDetail, getSuggestedCakes } from '@/lib/server/services/catalogue';
@@ -115,11 +116,14 @@ export default async function ProductPage({ params }: Props) {
               {product.discountPercent > 0 ? (
                 <p className="mt-1 text-sm font-semibold text-leaf-700">You save {product.discountPercent}%</p>
               ) : null}
-              {product.type !== 'automobile' ? (
-                <div className="mt-4">
-                  <AddToCartButtons productId={product.id} name={product.name} maxQuantity={Math.min(20, product.stock)} soldOut={!product.inStock} />
-                </div>
-              ) : null}
+              <div className="mt-4">
+                <AddToCartButtons
+                  productId={product.id}
+                  name={product.name}
+                  maxQuantity={maxLineQuantity(product.type, product.stock)}
+                  soldOut={!product.inStock}
+                />
+              </div>
             </div>
           )}
 
@@ -133,7 +137,7 @@ export default async function ProductPage({ params }: Props) {
 
           {product.shortDescription ? <p className="text-gray-800">{product.shortDescription}</p> : null}
 
-          <DeliveryInfo isUrgent={product.isUrgent} isCake={product.type === 'cake'} />
+          <DeliveryInfo isUrgent={product.isUrgent} isCake={product.type === 'cake'} isAutomobile={product.type === 'automobile'} />
 
           {product.occasions.length > 0 ? (
             <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">

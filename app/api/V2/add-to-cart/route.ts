@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handle(async (request) => {
   const context = await cartContext(request);
   const input = parseOrThrow(addToCartSchema, await cartInput(request));
-  const quote = await quoteForCart(input.productId, input.options);
+  const quote = await quoteForCart(input.productId, input.options, context.userId);
   const { cartItemId } = await addItem(await context.ensureCart(), quote, input.quantity);
   const extra = input.quickCheckout ? { cartItemId, quickCheckout: true, redirect: '/checkout' } : { cartItemId, quickCheckout: false };
   return cartAnswer(context, extra);

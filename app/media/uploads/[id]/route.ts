@@ -1,8 +1,8 @@
-import { findPublicUpload } from '@/lib/server/services/accounts';
+import { findPublicUpload } from '@/lib/server/uploads/store';
 
 export const dynamic = 'force-dynamic';
 
-// User uploads (avatars) by id. An id is never reused (a new avatar is a new upload), so the bytes behind a URL never
+// User uploads (avatars, photo-cake pictures) by id. An id is never reused (a new avatar is a new upload), so the bytes behind a URL never
 // change and browsers and CDNs may keep them for a year. The stored type was decided from the file's magic bytes at
 // upload; nosniff and a locked-down CSP keep a browser from ever treating the bytes as anything but that image.
 

@@ -42,23 +42,6 @@ export async function updateProfile(
   });
 }
 
-export type PublicUpload = { contentType: string; bytes: Buffer };
-
-/** Upload kinds anyone may fetch by id (an avatar is shown on public pages); other kinds stay private. */
-const PUBLIC_KINDS = ['avatar'];
-
-/** An upload served by /media/uploads/{id}, or null (unknown id or a private kind). */
-export async function findPublicUpload(id: string): Promise<PublicUpload | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
-  const [row] = await getDb()
-    .select({ contentType: uploads.contentType, bytes: uploads.bytes, kind: uploads.kind })
-    .from(uploads)
-    .where(eq(uploads.id, id.toLowerCase()))
-    .limit(1);
-  if (!row || !PUBLIC_KINDS.includes(row.kind)) return null;
-  return { contentType: row.contentType, bytes: row.bytes };
-}
-
 /** Multipart overhead allowed on top of the largest avatar before the body is refused unread. */
 const MULTIPART_SLACK = 64 * 1024;
 

@@ -1,12 +1,14 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { optionsKey } from '@/lib/domain/cart-rules';
-import { MAX_LINE_QUANTITY, type CartItemOptions } from '@/lib/domain/cart-types';
+import { maxLineQuantity, optionsKey } from '@/lib/domain/cart-rules';
+import { MAX_AUTOMOBILE_QUANTITY, MAX_LINE_QUANTITY, type CartItemOptions } from '@/lib/domain/cart-types';
 import { getDb } from '@/lib/server/db/client';
-import { cartItems, products, stores, uploads } from '@/lib/server/db/schema';
+import { cartItems, products, stores } from '@/lib/server/db/schema';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import { loadCakeRules } from '@/lib/server/services/catalogue/cake-rules';
+import { usablePhoto } from '@/lib/server/uploads/store';
 import type { CakeOptionsInput } from '@/lib/validation/cart';
+import { UPLOAD_MESSAGES } from '@/lib/validation/upload';
 import { touchCart, type CartRow } from './carts';
 import { priceCartLines, productForCartColumns, unitPrice, type ProductForCart } from './pricing';
 
@@ -20,8 +22,9 @@ export type CartQuote = { product: ProductForCart; options: CartItemOptions; uni
 /**
  * Checks that the product can go in a cart with these options and prices it: a configurable cake gets its
  * defaults filled in (so "2 lb, default flavour" is one line however it was asked for) and its rules applied.
+ * A photo cake needs its photo (an upload/file id the shopper may use: `userId` is the customer, null for a guest).
  */
-export async function quoteForCart(productId: number, input: CakeOptionsInput | undefined): Promise<CartQuote> {
+export async function quoteForCart(productId: number, input: CakeOptionsInput | undefined, userId: number | null = null): Promise<CartQuote> {
   const [product] = await getDb()
     .select(productForCartColumns)
     .from(products)
@@ -29,7 +32,6 @@ export async function quoteForCart(productId: number, input: CakeOptionsInput | 
     .where(eq(products.id, productId))
     .limit(1);
   if (!product || !product.isActive) throw notFound('Product');
-  if (product.type === 'automobile') throw unprocessable('productId', 'Automobiles cannot be bought online. Ask us about them instead.');
   if (product.stock <= 0) throw unprocessable('productId', 'Sorry, this item is sold out.');
   const rules = product.type === 'cake' ? await loadCakeRules(product.id) : null;
   if (!rules) {
@@ -59,22 +61,23 @@ export async function quoteForCart(productId: number, input: CakeOptionsInput | 
   }
   if (given.photoUploadId) {
     if (!rules.isPhotoCake) throw unprocessable('photoUploadId', 'Only photo cakes can carry a photo.');
-    const [upload] = await getDb().select({ id: uploads.id }).from(uploads).where(eq(uploads.id, given.photoUploadId)).limit(1);
-    if (!upload) throw unprocessable('photoUploadId', 'We could not find that photo. Please upload it again.');
-    options.photoUploadId = given.photoUploadId;
+    if (!(await usablePhoto(given.photoUploadId, userId))) throw unprocessable('photoUploadId', UPLOAD_MESSAGES.notFound);
+    options.photoUploadId = given.photoUploadId.toLowerCase();
+  } else if (rules.isPhotoCake) {
+    throw unprocessable('photoUploadId', UPLOAD_MESSAGES.required);
   }
   const price = unitPrice(product, rules, options);
   if (!price.ok) throw unprocessable(price.field, price.message);
   return { product, options, unitPrice: price.price };
 }
 
-const maxFor = (stock: number) => Math.min(MAX_LINE_QUANTITY, stock);
-
-function tooMany(stock: number, inCart: number): ApiError {
-  const max = maxFor(stock);
+function tooMany(type: string, stock: number, inCart: number): ApiError {
+  const max = maxLineQuantity(type, stock);
+  const cap = type === 'automobile' ? MAX_AUTOMOBILE_QUANTITY : MAX_LINE_QUANTITY;
   const already = inCart > 0 ? ` You already have ${inCart} in your cart.` : '';
-  return stock < MAX_LINE_QUANTITY
-    ? unprocessable('quantity', `Only ${stock} left in stock.${already}`)
+  if (stock < cap) return unprocessable('quantity', `Only ${stock} left in stock.${already}`);
+  return type === 'automobile'
+    ? unprocessable('quantity', `You can buy at most ${max} of this vehicle in one order.${already}`)
     : unprocessable('quantity', `You can have at most ${max} of one item.${already}`);
 }
 
@@ -83,8 +86,9 @@ function tooMany(stock: number, inCart: number): ApiError {
  * line's reference (the customer has just seen it on the product page). Atomic: the limit is checked in the upsert.
  */
 export async function addItem(cart: CartRow, quote: CartQuote, quantity: number): Promise<{ cartItemId: number }> {
-  const max = maxFor(quote.product.stock);
-  if (quantity > max) throw tooMany(quote.product.stock, 0);
+  const { type, stock } = quote.product;
+  const max = maxLineQuantity(type, stock);
+  if (quantity > max) throw tooMany(type, stock, 0);
   const key = optionsKey(quote.options);
   const [row] = await getDb()
     .insert(cartItems)
@@ -100,7 +104,7 @@ export async function addItem(cart: CartRow, quote: CartQuote, quantity: number)
       .select({ quantity: cartItems.quantity })
       .from(cartItems)
       .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, quote.product.id), eq(cartItems.optionsKey, key)));
-    throw tooMany(quote.product.stock, existing?.quantity ?? 0);
+    throw tooMany(type, stock, existing?.quantity ?? 0);
   }
   await touchCart(cart.id);
   return { cartItemId: row.id };
@@ -118,18 +122,18 @@ export async function removeItem(cart: CartRow | null, cartItemId: number): Prom
   await touchCart(cart.id);
 }
 
-/** Sets a line's quantity (1–20), never above what is in stock. */
+/** Sets a line's quantity (1–20, 1–2 for an automobile), never above what is in stock. */
 export async function updateQuantity(cart: CartRow | null, cartItemId: number, quantity: number): Promise<void> {
   if (!cart) throw lineNotFound();
   const [line] = await getDb()
-    .select({ id: cartItems.id, stock: products.stock })
+    .select({ id: cartItems.id, stock: products.stock, type: products.type })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.id, cartItemId), eq(cartItems.cartId, cart.id)))
     .limit(1);
   if (!line) throw lineNotFound();
   if (line.stock <= 0) throw unprocessable('quantity', 'Sorry, this item is sold out.');
-  if (quantity > maxFor(line.stock)) throw tooMany(line.stock, 0);
+  if (quantity > maxLineQuantity(line.type, line.stock)) throw tooMany(line.type, line.stock, 0);
   await getDb().update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
   await touchCart(cart.id);
 }

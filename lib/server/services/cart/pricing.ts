@@ -1,8 +1,9 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { computeCakePrice } from '@/lib/domain/cake-price';
-import { describeOptions } from '@/lib/domain/cart-rules';
-import { MAX_LINE_QUANTITY, type CartItemOptions, type CartLine, type CartLineIssue } from '@/lib/domain/cart-types';
+import { describeOptions, maxLineQuantity } from '@/lib/domain/cart-rules';
+import { type CartItemOptions, type CartLine, type CartLineIssue } from '@/lib/domain/cart-types';
+import { UPLOAD_MESSAGES } from '@/lib/validation/upload';
 import { productUrl, type CakeOptionsView, type ImageView } from '@/lib/domain/catalogue-types';
 import { getDb } from '@/lib/server/db/client';
 import { cartItems, products, stores } from '@/lib/server/db/schema';
@@ -80,14 +81,22 @@ function summary(options: CartItemOptions, rules: CakeOptionsView | null): strin
   });
 }
 
-function issueFor(product: ProductForCart, quantity: number, price: UnitPrice): CartLineIssue | undefined {
+function issueFor(
+  product: ProductForCart,
+  quantity: number,
+  price: UnitPrice,
+  photoMissing: boolean,
+): CartLineIssue | undefined {
   if (!product.isActive) return { code: 'inactive', message: 'This item is no longer sold. Remove it to continue.' };
-  if (product.type === 'automobile') return { code: 'not_sellable', message: 'This item cannot be bought online.' };
   if (!price.ok) return { code: 'options_invalid', message: `${price.message} Remove it and choose again.` };
+  // A line from before photos were required (or a cake that became a photo cake): the bakery cannot make it.
+  if (photoMissing) return { code: 'options_invalid', message: `${UPLOAD_MESSAGES.required} Remove it and add it again with your photo.` };
   if (product.stock <= 0) return { code: 'sold_out', message: 'Sold out. Remove it to continue.' };
   if (quantity > product.stock) {
     return { code: 'low_stock', message: `Only ${product.stock} left: lower the quantity to buy it.` };
   }
+  const max = maxLineQuantity(product.type, product.stock);
+  if (quantity > max) return { code: 'low_stock', message: `You can buy at most ${max} of this in one order: lower the quantity.` };
   return undefined;
 }
 
@@ -97,7 +106,7 @@ export function toCartLine(
   rules: CakeOptionsView | null,
 ): CartLine {
   const price = unitPrice(product, rules, row.options);
-  const issue = issueFor(product, row.quantity, price);
+  const issue = issueFor(product, row.quantity, price, rules?.isPhotoCake === true && !row.options.photoUploadId);
   const image = firstImage(product.images, product.name);
   const sellingPrice = price.ok ? price.price : row.unitPriceSnapshot;
   const line: CartLine = {
@@ -108,7 +117,7 @@ export function toCartLine(
     name: product.name,
     sellingPrice,
     quantity: row.quantity,
-    maxQuantity: Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock)),
+    maxQuantity: Math.max(1, maxLineQuantity(product.type, product.stock)),
     options: row.options,
     optionsSummary: summary(row.options, rules),
     lineTotal: issue ? 0 : sellingPrice * row.quantity,

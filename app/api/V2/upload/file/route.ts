@@ -1,0 +1,19 @@
+import { assertSameOrigin, optionalAuth } from '@/lib/server/auth/request-auth';
+import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
+import { handle, ok } from '@/lib/server/http/respond';
+import { uploadFile } from '@/lib/server/uploads/photo-upload';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST upload/file (multipart: `file`, `kind: 'photo-cake'`): a JPEG, PNG or WebP up to 8 MB, checked by its bytes.
+ * Guests may upload (they have carts too); like their cart calls, it must come from our own pages. Answers 201 with
+ * the upload's id (add-to-cart's photoUploadId) and its /media/uploads URL.
+ */
+export const POST = handle(async (request) => {
+  const auth = await optionalAuth(request);
+  if (!auth) assertSameOrigin(request);
+  await enforceRateLimit('upload-ip', clientAddress(request));
+  const upload = await uploadFile(request, auth?.user.id ?? null);
+  return ok(upload, undefined, { status: 201, headers: { 'Cache-Control': 'private, no-store' } });
+});
