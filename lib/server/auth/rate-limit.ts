@@ -1,12 +1,13 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { getDb } from '@/lib/server/db/client';
 import { rateLimitHits } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
 
 /**
- * Fixed-window rate limits for the abuse-prone account calls. Counted in PostgreSQL by default (shared by every
+ * Sliding-window rate limits for the abuse-prone account calls (fixed-window counters, with the previous window's count
+ * weighted by how much of it still overlaps the last `windowSeconds`: no double burst across a window boundary). Counted in PostgreSQL by default (shared by every
  * instance, survives restarts) or in Redis when REDIS_URL is set (cheaper under load). Keys never hold a raw
  * password or code: they are "<rule>:<identifier or ip>".
  */
@@ -39,8 +40,12 @@ function windowStart(windowSeconds: number, now: number): number {
   return Math.floor(now / 1000 / windowSeconds) * windowSeconds;
 }
 
-async function hitDatabase(key: string, windowSeconds: number, now: number): Promise<number> {
-  const start = new Date(windowStart(windowSeconds, now) * 1000);
+type Counts = { current: number; previous: number };
+
+async function hitDatabase(key: string, windowSeconds: number, now: number): Promise<Counts> {
+  const startSeconds = windowStart(windowSeconds, now);
+  const start = new Date(startSeconds * 1000);
+  const previousStart = new Date((startSeconds - windowSeconds) * 1000);
   const [row] = await getDb()
     .insert(rateLimitHits)
     .values({ key, windowStart: start, count: 1 })
@@ -53,7 +58,11 @@ async function hitDatabase(key: string, windowSeconds: number, now: number): Pro
   if (Math.random() < 0.01) {
     await getDb().execute(sql`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`);
   }
-  return row?.count ?? 1;
+  const [previous] = await getDb()
+    .select({ count: rateLimitHits.count })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, previousStart)));
+  return { current: row?.count ?? 1, previous: previous?.count ?? 0 };
 }
 
 const globalForRedis = globalThis as unknown as { __ugRedis?: { url: string; client: Redis } };
@@ -68,14 +77,25 @@ async function redisClient(url: string): Promise<Redis> {
   return client;
 }
 
-async function hitRedis(url: string, key: string, windowSeconds: number, now: number): Promise<number> {
+async function hitRedis(url: string, key: string, windowSeconds: number, now: number): Promise<Counts> {
   const client = await redisClient(url);
-  const redisKey = `ug:rl:${key}:${windowStart(windowSeconds, now)}`;
-  const [[, count]] = (await client.multi().incr(redisKey).expire(redisKey, windowSeconds + 5).exec()) as [
-    [Error | null, number],
-    [Error | null, number],
-  ];
-  return count;
+  const startSeconds = windowStart(windowSeconds, now);
+  const redisKey = `ug:rl:${key}:${startSeconds}`;
+  const previousKey = `ug:rl:${key}:${startSeconds - windowSeconds}`;
+  // Kept two windows long: the next window still reads this one as its "previous".
+  const [[, current], , [, previous]] = (await client
+    .multi()
+    .incr(redisKey)
+    .expire(redisKey, windowSeconds * 2 + 5)
+    .get(previousKey)
+    .exec()) as [[Error | null, number], [Error | null, number], [Error | null, string | null]];
+  return { current, previous: Number(previous ?? 0) };
+}
+
+/** Hits in the last `windowSeconds`: this window's, plus the previous window's share that still falls inside. */
+export function slidingCount({ current, previous }: Counts, windowSeconds: number, now: number): number {
+  const elapsed = now / 1000 - windowStart(windowSeconds, now);
+  return current + previous * (1 - elapsed / windowSeconds); // not rounded: a part of a hit still counts
 }
 
 /** Counts one attempt against `rule` for `subject` and says whether it is still within the limit. */
@@ -83,7 +103,8 @@ export async function hitRateLimit(rule: RateLimitRule, subject: string, now = D
   const { limit, windowSeconds } = RATE_LIMITS[rule];
   const key = `${rule}:${subject.toLowerCase()}`;
   const redisUrl = process.env.REDIS_URL;
-  const count = redisUrl ? await hitRedis(redisUrl, key, windowSeconds, now) : await hitDatabase(key, windowSeconds, now);
+  const counts = redisUrl ? await hitRedis(redisUrl, key, windowSeconds, now) : await hitDatabase(key, windowSeconds, now);
+  const count = slidingCount(counts, windowSeconds, now);
   const retryAfterSeconds = windowStart(windowSeconds, now) + windowSeconds - Math.floor(now / 1000);
   return { allowed: count <= limit, count, retryAfterSeconds };
 }

@@ -55,20 +55,24 @@ function limiterChecks(label: string, setup: () => Promise<boolean>) {
       expect((await hitRateLimit('forgot-password', unique())).allowed).toBe(true);
     });
 
-    it('starts afresh in the next window', async () => {
+    it('does not allow a second burst right after a window boundary, and forgets hits a full window later', async () => {
       if (!ready) return;
       const subject = unique();
       const { limit, windowSeconds } = RATE_LIMITS['verify-send'];
-      const now = Date.UTC(2026, 10, 21, 6, 0, 0);
-      for (let i = 0; i <= limit; i += 1) await hitRateLimit('verify-send', subject, now);
-      expect((await hitRateLimit('verify-send', subject, now)).allowed).toBe(false);
-      expect((await hitRateLimit('verify-send', subject, now + windowSeconds * 1000)).allowed).toBe(true);
+      const windowStartMs = Date.UTC(2026, 10, 21, 6, 0, 0); // a whole hour: the start of a window
+      const lastMinute = windowStartMs + (windowSeconds - 60) * 1000;
+      for (let i = 0; i < limit; i += 1) expect((await hitRateLimit('verify-send', subject, lastMinute)).allowed).toBe(true);
+      // One second into the next window the previous hits still count (a fixed window would allow `limit` more).
+      expect((await hitRateLimit('verify-send', subject, windowStartMs + (windowSeconds + 1) * 1000)).allowed).toBe(false);
+      // Two windows on, nothing of that burst is left.
+      expect((await hitRateLimit('verify-send', subject, windowStartMs + 2 * windowSeconds * 1000 + 1000)).allowed).toBe(true);
     });
 
     it('loses no hit under concurrency', async () => {
       if (!ready) return;
       const subject = unique();
-      const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit('login', subject)));
+      const midWindow = Date.UTC(2026, 10, 21, 6, 7, 30);
+      const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit('login', subject, midWindow)));
       expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
       expect(results.filter((r) => r.allowed)).toHaveLength(RATE_LIMITS.login.limit);
     });
