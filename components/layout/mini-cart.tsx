@@ -3,8 +3,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import toast from 'react-hot-toast';
-import { apiErrorMessage } from '@/lib/api/errors';
-import { cartCalls } from '@/lib/api/hooks/use-cart';
 import { formatNpr } from '@/lib/domain/money';
 import { unitPriceOf, useCartStore } from '@/stores/cart-store';
 import { buttonClasses } from '@/components/ui/button';
@@ -16,10 +14,17 @@ export function MiniCart() {
   const items = useCartStore((s) => s.items);
 
   const remove = (cartItemId: number) => {
-    // The line leaves at once; the server's answer then replaces the cart (SPEC §4).
-    cartCalls.remove(cartItemId).catch((error: unknown) => {
-      toast.error(apiErrorMessage(error, 'We could not remove that item. Please try again.'));
-    });
+    // The line leaves at once; the server's answer then replaces the cart (SPEC §4). The API client (axios) is
+    // loaded on first use: the header is on every page and most page views never call it.
+    void (async () => {
+      const [{ cartCalls }, { apiErrorMessage }] = await Promise.all([
+        import('@/lib/api/hooks/use-cart'),
+        import('@/lib/api/errors'),
+      ]);
+      await cartCalls.remove(cartItemId).catch((error: unknown) => {
+        toast.error(apiErrorMessage(error, 'We could not remove that item. Please try again.'));
+      });
+    })();
   };
 
   return (
