@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useFilePreview } from '@/components/ui/use-file-preview';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, MESSAGES } from '@/lib/validation/account';
 import { Avatar } from './avatar';
 
@@ -22,17 +23,7 @@ type Props = {
 /** Photo picker with a preview of the chosen picture; a wrong type or size is refused before any upload. */
 export function AvatarField({ name, current, error, onChange }: Props) {
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  const previewRef = useRef<string | null>(null);
-  const showPreview = (file: File | null) => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    previewRef.current = file ? URL.createObjectURL(file) : null;
-    setPreview(previewRef.current);
-  };
-  // The object URL holds the picture in memory until revoked.
-  useEffect(() => () => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-  }, []);
+  const [preview, showPreview] = useFilePreview();
 
   return (
     <div className="flex items-center gap-4">

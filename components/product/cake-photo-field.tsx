@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useId, type Ref } from 'react';
+import { useFilePreview } from '@/components/ui/use-file-preview';
 import { PHOTO_TYPES, photoFileError } from '@/lib/validation/upload';
 
 type Props = {
@@ -18,17 +19,7 @@ type Props = {
  */
 export function CakePhotoField({ file, error, onChange, ref }: Props) {
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  // The object URL holds the picture in memory until revoked: one per chosen file, dropped when it changes.
-  const previewRef = useRef<string | null>(null);
-  const showPreview = (chosen: File | null) => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    previewRef.current = chosen ? URL.createObjectURL(chosen) : null;
-    setPreview(previewRef.current);
-  };
-  useEffect(() => () => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-  }, []);
+  const [preview, showPreview] = useFilePreview();
 
   return (
     <div className="rounded-2xl border border-cocoa-100 bg-cocoa-50/60 p-4">
