@@ -168,14 +168,17 @@ describe('abuse limits on creating and probing accounts', () => {
     expect(row?.n).toBe(0);
   });
 
-  test('a foreign page cannot log this browser in (login CSRF): 403 and no cookie', async () => {
+  test('a foreign page cannot sign this browser up or log it in (login CSRF): 403, no cookie, no account', async () => {
+    const person = newPerson();
     const res = await callRoute(signupRoute, {
       url: '/api/V2/user-signup',
       method: 'POST',
-      body: newPerson(),
+      body: person,
       headers: { ...freshIp(), origin: 'https://evil.example' },
     });
     expect(res.status).toBe(403);
     expect(res.headers.get('set-cookie')).toBeNull();
+    const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.email, person.email));
+    expect(row?.n).toBe(0);
   });
 });
