@@ -68,6 +68,3 @@ export const useCompareStore = create<CompareStore>()(
     },
   ),
 );
-
-export const selectCompareIds = (s: CompareStore): CompareId[] => s.ids;
-export const selectCompareCount = (s: CompareStore): number => s.ids.length;

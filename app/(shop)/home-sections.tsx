@@ -4,26 +4,11 @@ import type { HomeBanner, Offer, Testimonial } from '@/lib/server/services/conte
 import { prefetchFor } from '@/components/layout/prefetch';
 import { ArtImage } from '@/components/ui/art-image';
 import { StarRating } from '@/components/product/star-rating';
+import { SectionTitle } from '@/components/ui/section-title';
 
 // The home page's non-product sections. Product rows use components/product/product-strip.
 // Each section is one row on wide screens (3 offers, 6 stores, 8 brands, 3 testimonials): the home page is the most
 // visited page, and every extra tile is sent twice (HTML and RSC payload); "View all" links lead to the rest.
-
-function SectionTitle({ id, children, href, linkText }: { id: string; children: string; href?: string; linkText?: string }) {
-  return (
-    <div className="sec-head">
-      <h2 id={id} className="sec-title">
-        {children}
-      </h2>
-      {href ? (
-        <Link href={href} className="sec-link">
-          {linkText ?? 'View all'}
-          <span className="sr-only"> {children}</span> ›
-        </Link>
-      ) : null}
-    </div>
-  );
-}
 
 /** Hero banners: a sideways-scrolling row (CSS scroll snap, no script); the first one is the page's LCP image. */
 export function HeroBanners({ banners }: { banners: HomeBanner[] }) {
@@ -180,5 +165,3 @@ export function TestimonialsRow({ testimonials }: { testimonials: Testimonial[] 
     </section>
   );
 }
-
-export { SectionTitle };

@@ -3,10 +3,12 @@ import { CategoryTiles } from '@/components/catalogue/category-tiles';
 import { ProductStrip } from '@/components/product/product-strip';
 import { ShopJsonLd } from '@/components/seo/shop-json-ld';
 import { WebSiteJsonLd } from '@/components/seo/website-json-ld';
+import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getCategoryTree, listUrgent } from '@/lib/server/services/catalogue';
 import { getHomeData } from '@/lib/server/services/content/home';
-import { BrandsRow, HeroBanners, OffersRow, SectionTitle, StoresRow, TestimonialsRow } from './home-sections';
+import { SectionTitle } from '@/components/ui/section-title';
+import { BrandsRow, HeroBanners, OffersRow, StoresRow, TestimonialsRow } from './home-sections';
 
 // The home page (SPEC §3 Home): banners, offers, categories, trending, urgent cakes, category rows, stores, brands,
 // testimonials, recommended. Static and revalidated hourly; the data functions are cached under their tags.
@@ -25,7 +27,7 @@ function uniqueById<T extends { id: number }>(items: T[]): T[] {
 export default async function HomePage() {
   const [home, tree, urgent] = await Promise.all([getHomeData(), getCategoryTree(), listUrgent(1, 4)]);
   return (
-    <div className="mx-auto w-full max-w-[1280px] px-4 sm:px-6">
+    <Container>
       <ShopJsonLd />
       <WebSiteJsonLd />
       <h1 className="sr-only">Upahar Ghar: cakes, flowers and gifts delivered across Nepal</h1>
@@ -60,6 +62,6 @@ export default async function HomePage() {
       <BrandsRow brands={home.brands} />
       <TestimonialsRow testimonials={home.testimonials} />
       <ProductStrip title="Recommended for you" products={home.recommended} id="home-recommended" limit={4} />
-    </div>
+    </Container>
   );
 }

@@ -6,19 +6,11 @@ import { apiErrorMessage } from '@/lib/api/errors';
 import { cartCalls } from '@/lib/api/hooks/use-cart';
 import type { CartView } from '@/lib/domain/cart-types';
 import { formatNpr } from '@/lib/domain/money';
+import { TotalsRow } from '@/components/orders/order-totals';
 import { buttonClasses } from '@/components/ui/button';
 import { CodeForm } from './code-form';
 
 const money = (paisa: number) => formatNpr(paisa, { compact: false });
-
-function Row({ label, value, strong, className = '' }: { label: string; value: string; strong?: boolean; className?: string }) {
-  return (
-    <div className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-cocoa-900' : 'text-sm text-gray-800'} ${className}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
 
 const removeWith = (call: () => Promise<unknown>) => () => {
   call().catch((error: unknown) => toast.error(apiErrorMessage(error, 'That did not work. Please try again.')));
@@ -34,11 +26,11 @@ export function CartSummary({ cart, loggedIn }: { cart: CartView; loggedIn: bool
         Order summary
       </h2>
       <dl className="space-y-2" data-testid="cart-totals">
-        <Row label={`Items (${totals.count})`} value={money(totals.subtotal)} />
-        {totals.accessories > 0 ? <Row label="Add-ons" value={money(totals.accessories)} /> : null}
-        {totals.discount > 0 ? <Row label={`Discount (${coupon?.code ?? 'coupon'})`} value={`− ${money(totals.discount)}`} /> : null}
-        {totals.voucher > 0 ? <Row label="Gift voucher" value={`− ${money(totals.voucher)}`} /> : null}
-        <Row label="Total" value={money(totals.total)} strong className="border-t border-cocoa-100 pt-2" />
+        <TotalsRow label={`Items (${totals.count})`} value={money(totals.subtotal)} />
+        {totals.accessories > 0 ? <TotalsRow label="Add-ons" value={money(totals.accessories)} /> : null}
+        {totals.discount > 0 ? <TotalsRow label={`Discount (${coupon?.code ?? 'coupon'})`} value={`− ${money(totals.discount)}`} /> : null}
+        {totals.voucher > 0 ? <TotalsRow label="Gift voucher" value={`− ${money(totals.voucher)}`} /> : null}
+        <TotalsRow label="Total" value={money(totals.total)} strong className="border-t border-cocoa-100 pt-2" />
       </dl>
       {/* Outside the <dl>: a definition list may only hold its dt/dd groups. */}
       <p className="-mt-3 text-xs text-gray-700">Delivery charge is added at checkout, once you choose where and when.</p>

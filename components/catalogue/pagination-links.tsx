@@ -9,7 +9,7 @@ type PaginationLinksProps = {
 };
 
 /** Page numbers around the current one, with the first and last always reachable: 1 … 4 5 [6] 7 8 … 20. */
-export function pageWindow(current: number, total: number, radius = 2): (number | 'gap')[] {
+function pageWindow(current: number, total: number, radius = 2): (number | 'gap')[] {
   const pages: (number | 'gap')[] = [];
   for (let p = 1; p <= total; p++) {
     if (p === 1 || p === total || Math.abs(p - current) <= radius) pages.push(p);

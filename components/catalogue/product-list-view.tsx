@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Container } from '@/components/ui/container';
 import type { Crumb, ProductList } from '@/lib/domain/catalogue-types';
 import { isDefaultFilters, type CatalogueFilters } from '@/lib/domain/filters';
 import { ProductGrid } from '@/components/product/product-grid';
@@ -52,7 +53,7 @@ export function ProductListView({
   const hrefFor = (page: number) => listHref(basePath, { ...filters, page });
   const filtered = !isDefaultFilters({ ...filters, sort: 'popular' });
   return (
-    <div className="mx-auto w-full max-w-[1280px] px-4 py-6 sm:px-6">
+    <Container className="py-6">
       <PaginationHeadLinks pagination={pagination} hrefFor={hrefFor} />
       <Breadcrumbs items={breadcrumb} />
       <header
@@ -99,6 +100,6 @@ export function ProductListView({
           <PaginationLinks pagination={pagination} hrefFor={hrefFor} />
         </div>
       </div>
-    </div>
+    </Container>
   );
 }

@@ -3,7 +3,7 @@ import type { ProductSort } from '@/lib/domain/catalogue-types';
 import type { CatalogueFilters } from '@/lib/domain/filters';
 import { listHref } from './list-href';
 
-export const SORT_LABELS: Record<ProductSort, string> = {
+const SORT_LABELS: Record<ProductSort, string> = {
   popular: 'Popular',
   newest: 'Newest',
   'price-asc': 'Price: low to high',

@@ -39,7 +39,7 @@ export function CheckoutFlow({ customerName }: { customerName: string }) {
       </div>
     );
   }
-  if (cart?.needsAttention && lines.some((l) => !l.available)) {
+  if (lines.some((l) => !l.available)) {
     return (
       <div className="rounded-2xl bg-brand-50 p-6" role="alert">
         <p className="font-semibold text-brand-800">Some items in your cart cannot be bought right now.</p>

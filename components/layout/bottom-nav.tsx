@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { selectCartCount, useCartStore } from '@/stores/cart-store';
 import { CartIcon, GridIcon, HomeIcon, SearchIcon } from '@/components/ui/icons';
 
-export const BOTTOM_NAV_TABS = [
+const BOTTOM_NAV_TABS = [
   { href: '/', label: 'Home', Icon: HomeIcon },
   { href: '/categories', label: 'Categories', Icon: GridIcon },
   { href: '/search', label: 'Search', Icon: SearchIcon },
@@ -13,7 +13,7 @@ export const BOTTOM_NAV_TABS = [
 ] as const;
 
 /** Home is active only on '/', the others also on their sub-pages (/categories/cakes keeps Categories lit). */
-export function isTabActive(href: string, pathname: string): boolean {
+function isTabActive(href: string, pathname: string): boolean {
   if (href === '/') return pathname === '/';
   return pathname === href || pathname.startsWith(`${href}/`);
 }

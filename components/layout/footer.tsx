@@ -6,7 +6,7 @@ import { FooterContact } from './footer-contact';
 import { NewsletterForm } from './newsletter-form';
 import { prefetchFor } from './prefetch';
 
-export const COPYRIGHT = '© Upahar Ghar, All rights reserved.';
+const COPYRIGHT = '© Upahar Ghar, All rights reserved.';
 
 const socialLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 

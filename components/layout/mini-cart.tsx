@@ -7,7 +7,7 @@ import { formatNpr } from '@/lib/domain/money';
 import { unitPriceOf, useCartStore } from '@/stores/cart-store';
 import { buttonClasses } from '@/components/ui/button';
 
-export const EMPTY_CART_TEXT = 'No Items In the Cart';
+const EMPTY_CART_TEXT = 'No Items In the Cart';
 
 /** The hover panel under the cart icon: items with price × quantity and a remove button, then View Cart. */
 export function MiniCart() {

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { useNewsletterSubscribe } from '@/lib/api/hooks/use-newsletter';
 import { Spinner } from '@/components/ui/spinner';
 
-export const NEWSLETTER_FALLBACK_ERROR = 'Please try again to subscribe';
+const NEWSLETTER_FALLBACK_ERROR = 'Please try again to subscribe';
 
 type Status = { kind: 'idle' } | { kind: 'invalid'; message: string } | { kind: 'success' | 'error'; message: string };
 

@@ -4,8 +4,8 @@ import type { ErrorPageData } from '@/lib/server/services/content/types';
 import { buttonClasses } from '@/components/ui/button';
 import { prefetchFor } from './prefetch';
 
-export const NOT_FOUND_TITLE = '404 Oops!';
-export const NOT_FOUND_TEXT = 'The page you are looking for doesnt exist';
+const NOT_FOUND_TITLE = '404 Oops!';
+const NOT_FOUND_TEXT = 'The page you are looking for doesnt exist';
 
 /** The body of the not-found page (SPEC §2): the server's banner and link tiles, or the plain 404 text. */
 export function NotFoundContent({ data }: { data: ErrorPageData }) {

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useUserStore } from '@/stores/user-store';
 import { DiceIcon } from '@/components/ui/icons';
 
-export const PLAY_URL_LOGGED_IN = '/roulette/latest';
-export const PLAY_URL_LOGGED_OUT = '/roulette/test-your-luck';
+const PLAY_URL_LOGGED_IN = '/roulette/latest';
+const PLAY_URL_LOGGED_OUT = '/roulette/test-your-luck';
 
 /** Play! opens the roulette: the latest game for members, a try-out for visitors (SPEC §2). Not prefetched (see campaign-link). */
 export function PlayLink({ className = '' }: { className?: string }) {

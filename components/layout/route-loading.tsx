@@ -14,10 +14,10 @@ import { LoadingScreen } from '@/components/ui/spinner';
 /** Shown only if the new page has not arrived by then: prefetched pages swap in faster and never flash it. */
 export const SHOW_AFTER_MS = 150;
 /** A click whose navigation never happens (a handler cancelled it) must not leave the overlay up. */
-export const GIVE_UP_AFTER_MS = 15_000;
+const GIVE_UP_AFTER_MS = 15_000;
 
 /** The href of a click that Next's <Link> turned into a client navigation to another page, else null. */
-export function clientNavigationTarget(event: MouseEvent, current: Location): string | null {
+function clientNavigationTarget(event: MouseEvent, current: Location): string | null {
   // <Link> cancels the browser's navigation (preventDefault) and routes on the client; a plain <a> does not, and
   // then the browser shows its own progress.
   if (!event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {

@@ -22,7 +22,7 @@ type CakeOptionsFormProps = {
   debounceMs?: number;
 };
 
-export function defaultSelection(cake: CakeOptionsView): CakeSelectionState {
+function defaultSelection(cake: CakeOptionsView): CakeSelectionState {
   return {
     pound: cake.defaults.pound,
     tier: cake.defaults.tier,
@@ -35,7 +35,7 @@ export function defaultSelection(cake: CakeOptionsView): CakeSelectionState {
 }
 
 /** Every weight on the cake's step from its minimum to its maximum: 1, 1.5, 2 … */
-export function poundChoices(cake: Pick<CakeOptionsView, 'minPound' | 'maxPound' | 'poundStep'>): number[] {
+function poundChoices(cake: Pick<CakeOptionsView, 'minPound' | 'maxPound' | 'poundStep'>): number[] {
   const step = cake.poundStep > 0 ? cake.poundStep : 0.5;
   const choices: number[] = [];
   for (let i = 0; ; i++) {

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ProductCard as ProductCardData } from '@/lib/domain/catalogue-types';
+import { SectionTitle } from '@/components/ui/section-title';
 import { ProductCard } from './product-card';
 
 type ProductStripProps = {
@@ -19,22 +19,9 @@ export function ProductStrip({ title, products, viewAllHref, subtitle, limit = 8
   const headingId = id ?? `strip-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section aria-labelledby={headingId} className="py-6">
-      <div className="sec-head">
-        <div>
-          <h2 id={headingId} className="sec-title">
-            {title}
-          </h2>
-          {subtitle ? <p className="mt-1 text-sm text-gray-700">{subtitle}</p> : null}
-        </div>
-        {viewAllHref ? (
-          <Link
-            href={viewAllHref}
-            className="sec-link"
-          >
-            View all<span className="sr-only"> {title}</span> ›
-          </Link>
-        ) : null}
-      </div>
+      <SectionTitle id={headingId} subtitle={subtitle} href={viewAllHref}>
+        {title}
+      </SectionTitle>
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:grid-cols-4 md:gap-4 md:overflow-visible md:px-0">
         {products.slice(0, limit).map((product) => (
           <li key={product.id} className="strip-item">

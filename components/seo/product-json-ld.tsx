@@ -3,7 +3,7 @@ import type { ProductDetail } from '@/lib/domain/catalogue-types';
 import { absoluteUrl, SITE_NAME } from '@/lib/seo/metadata';
 
 /** schema.org price: rupees with 2 decimals as a string ('1250.00'), from integer paisa. */
-export function schemaPrice(paisa: number): string {
+function schemaPrice(paisa: number): string {
   return (Math.round(paisa) / 100).toFixed(2);
 }
 

@@ -99,13 +99,6 @@ export const LogoutIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const MailIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m4 7 8 6 8-6" />
-  </Svg>
-);
-
 /** Brand marks, simplified to filled glyphs in currentColor. */
 function Filled({ className = 'h-5 w-5', d }: { className?: string; d: string }) {
   return (

@@ -1,4 +1,4 @@
-export const LOADING_TEXT = 'Loading Please Wait';
+const LOADING_TEXT = 'Loading Please Wait';
 
 /** Size and colour come from className (default 24 px, brand pink). */
 export function Spinner({ className = 'h-6 w-6 text-brand-600' }: { className?: string }) {

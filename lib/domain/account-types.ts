@@ -28,8 +28,6 @@ export type PublicUser = {
 /** The data of every login answer (user-signup, login/user, login/otp, login/google, login/facebook). */
 export type LoginAnswer = { token: string; expiresAt: string; user: PublicUser };
 
-export type SessionMethodName = 'password' | 'otp' | 'google' | 'facebook' | 'signup' | 'reset';
-
 /** Where an uploaded file is served from (app/media/uploads/[id]). */
 export function uploadUrl(uploadId: string): string {
   return `/media/uploads/${uploadId}`;

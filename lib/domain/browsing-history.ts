@@ -21,7 +21,3 @@ export function pushHistory<E extends HistoryEntry>(
   const rest = unique ? existing.filter((item) => item.id !== entry.id) : existing;
   return { ...history, [type]: [entry, ...rest].slice(0, Math.max(0, cap)) };
 }
-
-export function historyOf<E extends HistoryEntry>(history: BrowsingHistory<E>, type: string): E[] {
-  return history[type] ?? [];
-}

@@ -5,6 +5,9 @@ import { MAX_AUTOMOBILE_QUANTITY, MAX_LINE_QUANTITY, type CartItemOptions, type 
 // options, coupon eligibility and discount, and the totals. All money is integer paisa; discounts are whole rupees,
 // rounded down, so we never promise more than we give.
 
+/** The message written on a cake as stored: '  Happy   birthday ' → 'Happy birthday'. */
+export const normaliseCakeMessage = (message: string): string => message.replace(/\s+/g, ' ').trim();
+
 /** Canonical text of a line's options: two lines with the same product and the same key are one line. */
 export function optionsKey(options: CartItemOptions): string {
   const entries = Object.entries(options)

@@ -49,11 +49,6 @@ export function currencyInfo(code: string): CurrencyInfo | null {
   return { currency, factor: significant(1 / row.nprPerUnit), round: row.round };
 }
 
-export function currencyName(code: string): string | null {
-  const row = RATES[code.trim().toUpperCase()];
-  return row?.name ?? null;
-}
-
 /** An NPR amount in paisa shown in `info`'s currency, rounded to its decimals (display only). */
 export function convertPaisa(paisa: number, info: CurrencyInfo): number {
   const scale = 10 ** info.round;

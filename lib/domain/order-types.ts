@@ -39,8 +39,6 @@ export const canCancel = (status: OrderStatus): boolean => status === 'placed' |
 /** Feedback opens once the order was delivered. */
 export const canGiveFeedback = (status: OrderStatus): boolean => status === 'delivered';
 
-export const ONLINE_PAYMENT_METHODS = ['esewa', 'khalti'] as const;
-
 /** An online order still waiting for its money: the cart and the order page offer Pay now. */
 export const needsPayment = (order: { paymentMethod: string; paymentStatus: OrderPaymentStatus; status: OrderStatus }): boolean =>
   order.paymentMethod !== 'cod' && order.paymentStatus === 'unpaid' && order.status !== 'cancelled';

@@ -30,13 +30,6 @@ export const idempotencyKeySchema = z
   .max(100, 'The Idempotency-Key header must be 8 to 100 characters')
   .regex(/^[\x21-\x7e]+$/, 'The Idempotency-Key header may only hold visible ASCII characters');
 
-const page = z.preprocess(
-  (v) => (v === '' || v === undefined ? undefined : v),
-  z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000, 'Page is too large').default(1),
-);
-
-export const orderListingSchema = z.object({ page });
-
 export const orderDetailSchema = z.object({
   orderId: id('Order'),
   /** Optional: 'check' asks the payment gateway again about an unpaid online order (confirmation page polling). */

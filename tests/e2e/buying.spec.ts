@@ -197,6 +197,21 @@ async function orderNumberOnPage(page: Page): Promise<string> {
   return number;
 }
 
+/** On the gateway's hosted page (the local simulator in tests): Pay, and land on the shop's confirmation. */
+async function payOnGatewayPage(page: Page, gatewayUrl: RegExp): Promise<void> {
+  await expect(page).toHaveURL(gatewayUrl);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?/);
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed' })).toBeVisible();
+}
+
+/** The confirmation shows the payment, and My orders lists the order as confirmed and paid the same way. */
+async function expectPaidOrder(page: Page, paidLabel: string): Promise<void> {
+  await expect(page.getByText(paidLabel)).toBeVisible();
+  const number = await orderNumberOnPage(page);
+  await expectInOrders(page, number, 'Confirmed', paidLabel);
+}
+
 test.describe('buying', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -210,16 +225,10 @@ test.describe('buying', () => {
     await placeOrder(page, 'eSewa');
 
     // eSewa's hosted page (the local simulator in tests): the signed form arrived with the order's amount.
-    await expect(page).toHaveURL(/\/sim\/esewa\//);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-
-    await expect(page).toHaveURL(/\/order-confirmation\?/);
-    await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed' })).toBeVisible();
+    await payOnGatewayPage(page, /\/sim\/esewa\//);
     await expect(page.getByText(/is paid\./)).toBeVisible();
-    await expect(page.getByText('Paid · eSewa')).toBeVisible();
     await expect(page.getByText(cake.message)).toBeVisible();
-    const number = await orderNumberOnPage(page);
-    await expectInOrders(page, number, 'Confirmed', 'Paid · eSewa');
+    await expectPaidOrder(page, 'Paid · eSewa');
     await page.context().close();
   });
 
@@ -232,14 +241,8 @@ test.describe('buying', () => {
     await chooseMidnight(page);
     await placeOrder(page, 'Khalti');
 
-    await expect(page).toHaveURL(/\/sim\/khalti\//);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-
-    await expect(page).toHaveURL(/\/order-confirmation\?/);
-    await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed' })).toBeVisible();
-    await expect(page.getByText('Paid · Khalti')).toBeVisible();
-    const number = await orderNumberOnPage(page);
-    await expectInOrders(page, number, 'Confirmed', 'Paid · Khalti');
+    await payOnGatewayPage(page, /\/sim\/khalti\//);
+    await expectPaidOrder(page, 'Paid · Khalti');
     await page.context().close();
   });
 

@@ -12,7 +12,7 @@ import {
 // reads params only. The browser keeps showing the original URL. This file is the single codec for both sides.
 
 /** The internal segment that carries a normalised query. */
-export const QUERY_SEGMENT = 'q';
+const QUERY_SEGMENT = 'q';
 
 /** Visible list paths whose query is moved into the path; `urgent` lists only understand `page`. */
 const LIST_PATTERNS: { pattern: RegExp; pageOnly?: boolean }[] = [
@@ -25,7 +25,7 @@ const LIST_PATTERNS: { pattern: RegExp; pageOnly?: boolean }[] = [
 ];
 
 /** The normalised query string ('' for the default list) of a visible list URL's search params. */
-export function normaliseListQuery(params: SearchParamsInput, pageOnly = false): string {
+function normaliseListQuery(params: SearchParamsInput, pageOnly = false): string {
   const filters = filtersFromSearchParams(params);
   return filtersToSearchParams(pageOnly ? { page: filters.page } : filters).toString();
 }
@@ -71,6 +71,3 @@ export function toServiceFilters(filters: CatalogueFilters) {
 
 /** SPEC §9: category page size 24. */
 export const CATEGORY_PAGE_SIZE = 24;
-
-/** ISR lifetime of catalogue pages (seconds); writes invalidate sooner through the 'catalogue' cache tag. */
-export const LIST_REVALIDATE_SECONDS = 3600;

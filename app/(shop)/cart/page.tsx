@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CartPage } from '@/components/cart/cart-page';
 import { UnpaidOrders } from '@/components/orders/unpaid-orders';
+import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // Per-visitor and never worth indexing: rendered on every request, noindex.
@@ -15,10 +16,10 @@ export const metadata: Metadata = pageMetadata({
 
 export default function Page() {
   return (
-    <div className="mx-auto w-full max-w-[1280px] px-4 py-6 sm:px-6">
+    <Container className="py-6">
       <h1 className="mb-6 font-display text-2xl font-bold text-cocoa-900 sm:text-3xl">Your cart</h1>
       <UnpaidOrders />
       <CartPage />
-    </div>
+    </Container>
   );
 }

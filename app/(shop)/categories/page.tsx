@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { CategoryTiles } from '@/components/catalogue/category-tiles';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getCategoryTree } from '@/lib/server/services/catalogue';
 
@@ -23,7 +24,7 @@ const BREADCRUMB = [
 export default async function CategoriesPage() {
   const tree = await getCategoryTree();
   return (
-    <div className="mx-auto w-full max-w-[1280px] px-4 py-6 sm:px-6">
+    <Container className="py-6">
       <BreadcrumbJsonLd items={BREADCRUMB} />
       <Breadcrumbs items={BREADCRUMB} />
       <h1 className="mt-3 font-display text-2xl font-bold text-cocoa-900 sm:text-3xl">Shop by category</h1>
@@ -70,6 +71,6 @@ export default async function CategoriesPage() {
           </section>
         ))}
       </div>
-    </div>
+    </Container>
   );
 }

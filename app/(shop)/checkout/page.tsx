@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CheckoutFlow } from '@/components/checkout/checkout-flow';
+import { Container } from '@/components/ui/container';
 import { loginHref } from '@/lib/domain/referrer';
 import { getPageSession } from '@/lib/server/auth/page-session';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -20,9 +21,9 @@ export default async function CheckoutPage() {
   const session = await getPageSession();
   if (!session) redirect(loginHref('/checkout'));
   return (
-    <div className="mx-auto w-full max-w-[1280px] px-4 py-6 sm:px-6">
+    <Container className="py-6">
       <h1 className="mb-6 font-display text-2xl font-bold text-cocoa-900 sm:text-3xl">Checkout</h1>
       <CheckoutFlow customerName={session.user.name} />
-    </div>
+    </Container>
   );
 }

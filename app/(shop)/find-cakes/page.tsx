@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import type { z } from 'zod';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { PaginationLinks } from '@/components/catalogue/pagination-links';
 import { resultCountText } from '@/components/catalogue/product-list-view';
 import { ProductGrid } from '@/components/product/product-grid';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import type { FindCakesQuery } from '@/lib/domain/catalogue-types';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { DEFAULT_PER_PAGE, type FindCakesQuery } from '@/lib/domain/catalogue-types';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { findCakes, listFlavours, listOccasions } from '@/lib/server/services/catalogue';
+import { findCakesQuerySchema } from '@/lib/validation/catalogue';
 
 // The cake finder: a GET form (works without JavaScript) that reloads this page with the matching cakes.
 
@@ -15,24 +19,26 @@ type Params = Record<string, string | string[] | undefined>;
 type Props = { searchParams: Promise<Params> };
 
 const first = (v: string | string[] | undefined) => ((Array.isArray(v) ? v[0] : v) ?? '').trim();
-const slugOrUndefined = (v: string) => (/^[a-z0-9-]{1,120}$/i.test(v) ? v : undefined);
 const POUNDS = [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
 const BUDGETS = [1000, 1500, 2000, 3000, 5000, 8000];
+const FIELDS = findCakesQuerySchema.shape;
+
+/** One field by the API's own rule (lib/validation); a malformed value is left out rather than failing the page. */
+function field<T>(schema: z.ZodType<T>, value: string): T | undefined {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /** The finder's query from the URL; anything malformed is simply left out (the form shows it unset). */
 function readFinderQuery(params: Params): FindCakesQuery & { submitted: boolean } {
-  const budget = Number(first(params.budget));
-  const pound = Number(first(params.pound));
-  const page = Number(first(params.page));
-  const eggless = first(params.eggless);
   return {
-    occasion: slugOrUndefined(first(params.occasion)),
-    flavour: slugOrUndefined(first(params.flavour)),
-    budget: Number.isInteger(budget) && budget > 0 ? budget : undefined,
-    pound: Number.isFinite(pound) && pound > 0 && pound <= 100 ? pound : undefined,
-    eggless: eggless === '1' || eggless === 'true' ? true : undefined,
-    page: Number.isInteger(page) && page > 0 && page <= 10_000 ? page : 1,
-    perPage: 24,
+    occasion: field(FIELDS.occasion, first(params.occasion)),
+    flavour: field(FIELDS.flavour, first(params.flavour)),
+    budget: field(FIELDS.budget, first(params.budget)),
+    pound: field(FIELDS.pound, first(params.pound)),
+    eggless: field(FIELDS.eggless, first(params.eggless)) || undefined,
+    page: field(FIELDS.page, first(params.page)) ?? 1,
+    perPage: DEFAULT_PER_PAGE,
     submitted: ['occasion', 'flavour', 'budget', 'pound', 'eggless'].some((k) => first(params[k]) !== ''),
   };
 }
@@ -76,7 +82,7 @@ export default async function FindCakesPage({ searchParams }: Props) {
   ]);
   const { pagination, products } = result;
   return (
-    <div className="mx-auto w-full max-w-[1280px] px-4 py-6 sm:px-6">
+    <Container className="py-6">
       <BreadcrumbJsonLd items={BREADCRUMB} />
       <Breadcrumbs items={BREADCRUMB} />
       <h1 className="mt-3 font-display text-2xl font-bold text-cocoa-900 sm:text-3xl">Find the perfect cake</h1>
@@ -131,12 +137,7 @@ export default async function FindCakesPage({ searchParams }: Props) {
           <input type="checkbox" name="eggless" value="1" defaultChecked={query.eggless === true} className="h-4 w-4 accent-brand-600" />
           Eggless only
         </label>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          Find cakes
-        </button>
+        <Button type="submit">Find cakes</Button>
       </form>
 
       <section aria-labelledby="finder-results" className="mt-6">
@@ -164,6 +165,6 @@ export default async function FindCakesPage({ searchParams }: Props) {
         )}
         <PaginationLinks pagination={pagination} hrefFor={(p) => finderHref(query, p)} />
       </section>
-    </div>
+    </Container>
   );
 }

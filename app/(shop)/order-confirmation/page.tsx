@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { FormAlert } from '@/components/account/form-alert';
 import { OrderView } from '@/components/orders/order-view';
 import { buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
 import { loginHref } from '@/lib/domain/referrer';
 import type { OrderDetail } from '@/lib/domain/order-types';
 import { getPageSession } from '@/lib/server/auth/page-session';
@@ -55,7 +56,7 @@ export default async function OrderConfirmationPage({ searchParams }: Props) {
   const [reasons, { paymentMethods: gateways }] = await Promise.all([listCancellationReasons(), Promise.resolve(paymentMethods())]);
 
   return (
-    <div className="mx-auto w-full max-w-[1280px] space-y-6 px-4 py-6 sm:px-6">
+    <Container className="py-6 space-y-6">
       <div className="space-y-3">
         <h1 className="font-display text-2xl font-bold text-cocoa-900 sm:text-3xl">{head.title}</h1>
         <FormAlert message={head.message} tone={head.tone} />
@@ -70,6 +71,6 @@ export default async function OrderConfirmationPage({ searchParams }: Props) {
           Continue shopping
         </Link>
       </div>
-    </div>
+    </Container>
   );
 }

@@ -7,6 +7,7 @@ import { PaginationLinks } from '@/components/catalogue/pagination-links';
 import { resultCountText } from '@/components/catalogue/product-list-view';
 import { SearchForm } from '@/components/catalogue/search-form';
 import { ProductGrid } from '@/components/product/product-grid';
+import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSearchHistory, recordSearch, searchProducts } from '@/lib/server/services/catalogue';
 
@@ -70,13 +71,13 @@ export default async function SearchPage({ searchParams }: Props) {
   if (!q) {
     const history = await getSearchHistory(visitorId);
     return (
-      <div className="mx-auto w-full max-w-[1280px] px-4 py-6 sm:px-6">
+      <Container className="py-6">
         <Breadcrumbs items={BREADCRUMB} />
         <h1 className="mt-3 mb-4 font-display text-2xl font-bold text-cocoa-900 sm:text-3xl">Search</h1>
         <SearchForm />
         <QueryChips title="Your recent searches" queries={history.recent} />
         <QueryChips title="Popular searches" queries={history.popular} />
-      </div>
+      </Container>
     );
   }
 
@@ -87,7 +88,7 @@ export default async function SearchPage({ searchParams }: Props) {
   }
   const { pagination, products } = result;
   return (
-    <div className="mx-auto w-full max-w-[1280px] px-4 py-6 sm:px-6">
+    <Container className="py-6">
       <Breadcrumbs items={BREADCRUMB} />
       <h1 className="mt-3 mb-4 font-display text-2xl font-bold text-cocoa-900 sm:text-3xl">
         Results for “{q}”
@@ -114,6 +115,6 @@ export default async function SearchPage({ searchParams }: Props) {
         pagination={pagination}
         hrefFor={(p) => `/search?q=${encodeURIComponent(q)}${p > 1 ? `&page=${p}` : ''}`}
       />
-    </div>
+    </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CartItemOptions, CartView } from '@/lib/domain/cart-types';
 import { useCartStore } from '@/stores/cart-store';
 import { authApi } from '../client';
@@ -60,6 +60,8 @@ export const cartCalls = {
     }
   },
   setQuantity: (cartItemId: number, quantity: number) => send('post', endpoints.updateCartQuantity, { cartItemId, quantity }),
+  /** The message on a cake already in the cart (an empty text removes it). */
+  setMessage: (cartItemId: number, message: string) => send('post', endpoints.updateCartItem, { cartItemId, message }),
   setNote: (note: string) => send('post', endpoints.cartNote, { note }),
   applyCoupon: (code: string) => send('post', endpoints.applyCoupon, { code }),
   removeCoupon: () => send('delete', endpoints.applyCoupon),
@@ -95,13 +97,4 @@ export function useCart() {
   const query = useQuery({ queryKey: cartQueryKey, queryFn: loadCart, staleTime: 0, retry: false });
   const cart = useCartStore((s) => s.cart);
   return { cart, isLoading: query.isPending && !cart, isError: query.isError, refetch: query.refetch };
-}
-
-/** A cart call as a React Query mutation; its answer already sits in the store, the query cache just follows. */
-export function useCartMutation<A extends unknown[], R extends CartView | number[]>(call: (...args: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (args: A) => call(...args),
-    onSuccess: () => client.setQueryData(cartQueryKey, useCartStore.getState().cart),
-  });
 }

@@ -6,6 +6,8 @@ import { SESSION_COOKIE } from './session-policy';
 
 export const NOT_AUTHENTICATED = 'User is not authenticated'; // SPEC §8
 
+export const notAuthenticated = () => new ApiError(401, NOT_AUTHENTICATED, 'unauthenticated');
+
 type TokenSource = { token: string; via: 'bearer' | 'cookie' };
 
 function cookieValue(request: Request, name: string): string | null {
@@ -61,7 +63,7 @@ export async function optionalAuth(request: Request): Promise<AuthContext | null
 /** The caller's session or a 401 'User is not authenticated'. */
 export async function requireAuth(request: Request): Promise<AuthContext> {
   const context = await optionalAuth(request);
-  if (!context) throw new ApiError(401, NOT_AUTHENTICATED, 'unauthenticated');
+  if (!context) throw notAuthenticated();
   return context;
 }
 

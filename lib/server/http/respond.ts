@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z, type ZodType } from 'zod';
 import { ApiError, badRequest } from './errors';
+import type { Pagination } from '@/lib/domain/catalogue-types';
 
-export type Pagination = { total: number; count: number; perPage: number; currentPage: number; totalPages: number };
+export type { Pagination };
 
 type Meta = { pagination?: Pagination } & Record<string, unknown>;
 

@@ -15,7 +15,3 @@ export function maskPhone(phone: string): string {
   if (phone.length < 6) return '***';
   return `${phone.slice(0, 2)}${'*'.repeat(phone.length - 4)}${phone.slice(-2)}`;
 }
-
-export function maskTarget(target: string): string {
-  return target.includes('@') ? maskEmail(target) : maskPhone(target);
-}

@@ -22,9 +22,6 @@ export function flowerDefs(scene: string): string {
   return FLOWER_DEF_LIST.filter((def) => scene.includes(`#${/id="([^"]+)"/.exec(def)![1]}"`)).join('');
 }
 
-/** Every flower head definition (for callers that cannot know in advance). */
-export const FLOWER_DEFS = FLOWER_DEF_LIST.join('');
-
 const HEAD: Record<string, string> = { rose: 'f-rose', tulip: 'f-tulip', sunflower: 'f-sun', lily: 'f-lily', gerbera: 'f-gerb', carnation: 'f-carn', orchid: 'f-orch' };
 const MIXED = ['f-rose', 'f-gerb', 'f-lily', 'f-carn', 'f-rose'];
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createCodGateway } from './cod';
-import type { PaymentConfig } from './config';
+import { ALL_GATEWAYS, type PaymentConfig } from './config';
 import { createEsewaGateway } from './esewa';
 import { createKhaltiGateway } from './khalti';
 import type { FetchLike, PaymentGateway, PaymentGatewayId } from './types';
@@ -19,7 +19,7 @@ export function createGateways(deps: GatewayDeps = {}): PaymentGateway[] {
 }
 
 export function isGatewayId(value: unknown): value is PaymentGatewayId {
-  return value === 'cod' || value === 'esewa' || value === 'khalti';
+  return ALL_GATEWAYS.some((id) => id === value);
 }
 
 /** The gateway with this id, enabled or not; null for an unknown id. */

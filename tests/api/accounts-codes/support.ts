@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { oneTimeCodes, users } from '@/lib/server/db/schema';
@@ -8,21 +5,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { createSession, type UserRow } from '@/lib/server/auth/session';
 import { listOutbox, type OutboxMessage } from '@/lib/server/mail/outbox';
 
-/** Call at the top of a test file (before any send): this file's messages go to a private temp outbox. */
-export function useTempOutbox(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ug-outbox-'));
-  process.env.OUTBOX_DIR = dir;
-  delete process.env.MAIL_URL;
-  delete process.env.SPARROW_SMS_TOKEN;
-  return dir;
-}
-
-let ipCounter = 0;
-/** A fresh client address, so the per-IP send limit (30 an hour) does not leak between tests of one file. */
-export function freshIp(): Record<string, string> {
-  ipCounter += 1;
-  return { 'x-forwarded-for': `10.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}.${Math.floor(Math.random() * 250)}` };
-}
+export { freshIp, useTempOutbox } from '../support/isolation';
 
 let userCounter = 0;
 export const PASSWORD = 'momo-and-sel-roti-42';

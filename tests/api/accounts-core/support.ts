@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
@@ -9,25 +6,14 @@ import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import type { UserRow } from '@/lib/server/auth/session';
 import { callRoute } from '../support/call-route';
+import { freshIp, useTempOutbox } from '../support/isolation';
 
 export const ORIGIN = 'http://localhost:3000';
 export const PASSWORD = 'yak cheese and butter tea';
 
-/** Call at the top of a test file: sign-up's confirmation mails go to a private temp outbox, not .data/outbox. */
-export function useTempOutbox(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ug-core-outbox-'));
-  process.env.OUTBOX_DIR = dir;
-  delete process.env.MAIL_URL;
-  delete process.env.REDIS_URL; // rate limits counted in this file's own database
-  return dir;
-}
+export { freshIp, useTempOutbox };
 
 let counter = 0;
-/** A client address of its own, so per-address limits never leak between tests. */
-export function freshIp(): Record<string, string> {
-  counter += 1;
-  return { 'x-forwarded-for': `10.20.${counter % 250}.${Math.floor(Math.random() * 250)}` };
-}
 
 /** Details for a sign-up nobody else in this file uses. */
 export function newPerson(overrides: Record<string, unknown> = {}) {

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { CategoryTiles } from '@/components/catalogue/category-tiles';
 import { ProductStrip } from '@/components/product/product-strip';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { listCategoryProducts } from '@/lib/server/services/catalogue';
 import { getCategoryBySlug } from '@/lib/server/services/catalogue';
@@ -37,7 +38,7 @@ export default async function CategoryOverviewPage({ params }: Props) {
     { name: category.name, url: `/categories/${category.slug}` },
   ];
   return (
-    <div className="mx-auto w-full max-w-[1280px] px-4 py-6 sm:px-6">
+    <Container className="py-6">
       <BreadcrumbJsonLd items={breadcrumb} />
       <Breadcrumbs items={breadcrumb} />
       <header className="mt-3 mb-5 flex flex-wrap items-end justify-between gap-3">
@@ -61,6 +62,6 @@ export default async function CategoryOverviewPage({ params }: Props) {
         </section>
       ) : null}
       <ProductStrip title={`Popular ${category.name.toLowerCase()}`} products={data.products} viewAllHref={category.url} />
-    </div>
+    </Container>
   );
 }

@@ -16,6 +16,7 @@ import { StarRating } from '@/components/product/star-rating';
 import { WishlistButton } from '@/components/product/wishlist-button';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ProductJsonLd } from '@/components/seo/product-json-ld';
+import { Container } from '@/components/ui/container';
 import { Price } from '@/components/ui/price';
 import { computeCakePrice } from '@/lib/domain/cake-price';
 import { maxLineQuantity } from '@/lib/domain/cart-rules';
@@ -77,7 +78,7 @@ export default async function ProductPage({ params }: Props) {
   const images = product.images.length > 0 ? product.images : [product.image];
 
   return (
-    <div className="mx-auto w-full max-w-[1280px] px-4 py-6 sm:px-6">
+    <Container className="py-6">
       <ProductJsonLd product={product} />
       <BreadcrumbJsonLd items={product.breadcrumb} />
       <Breadcrumbs items={product.breadcrumb} />
@@ -185,6 +186,6 @@ export default async function ProductPage({ params }: Props) {
           </div>
         ) : null}
       </div>
-    </div>
+    </Container>
   );
 }

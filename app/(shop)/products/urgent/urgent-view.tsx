@@ -6,6 +6,7 @@ import { PaginationHeadLinks, PaginationLinks } from '@/components/catalogue/pag
 import { resultCountText } from '@/components/catalogue/product-list-view';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ProductStrip } from '@/components/product/product-strip';
+import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { listUrgent } from '@/lib/server/services/catalogue';
 import { CATEGORY_PAGE_SIZE } from '../../_lib/list-query';
@@ -29,7 +30,7 @@ export async function UrgentView({ page }: { page: number }) {
   const { products, readyMadeCakes, pagination } = await listUrgent(page, CATEGORY_PAGE_SIZE);
   const hrefFor = (p: number) => listHref(BASE, { page: p });
   return (
-    <div className="mx-auto w-full max-w-[1280px] px-4 py-6 sm:px-6">
+    <Container className="py-6">
       <BreadcrumbJsonLd items={BREADCRUMB} />
       <PaginationHeadLinks pagination={pagination} hrefFor={hrefFor} />
       <Breadcrumbs items={BREADCRUMB} />
@@ -58,6 +59,6 @@ export async function UrgentView({ page }: { page: number }) {
         )}
         <PaginationLinks pagination={pagination} hrefFor={hrefFor} />
       </section>
-    </div>
+    </Container>
   );
 }

@@ -7,6 +7,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { isSvg } from '@/components/product/media';
 import { ProductGrid } from '@/components/product/product-grid';
 import { StarRating } from '@/components/product/star-rating';
+import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getStore, listStoreProducts } from '@/lib/server/services/catalogue';
 
@@ -38,7 +39,7 @@ export default async function StorePage({ params }: Props) {
     { name: store.name, url: store.url },
   ];
   return (
-    <div className="mx-auto w-full max-w-[1280px] px-4 py-6 sm:px-6">
+    <Container className="py-6">
       <BreadcrumbJsonLd items={breadcrumb} />
       <Breadcrumbs items={breadcrumb} />
       <section className="mt-3 overflow-hidden rounded-3xl border border-cocoa-100 bg-white shadow-sm">
@@ -119,6 +120,6 @@ export default async function StorePage({ params }: Props) {
           <p className="text-gray-700">This store has no products listed right now.</p>
         )}
       </section>
-    </div>
+    </Container>
   );
 }

@@ -2,7 +2,6 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { CartView } from '@/lib/domain/cart-types';
 import { assertSameOrigin, optionalAuth } from '@/lib/server/auth/request-auth';
-import { badRequest } from '@/lib/server/http/errors';
 import { ok } from '@/lib/server/http/respond';
 import {
   buildCartView,
@@ -14,6 +13,7 @@ import {
   userCart,
   type CartRow,
 } from '@/lib/server/services/cart';
+import { optionalJsonBody } from './optional-json';
 
 // Who is shopping, and which cart is theirs. A customer (session by Bearer token or cookie) has one cart; a guest's
 // cart is found by the httpOnly `ug_cart` cookie (a random token; only its hash is stored). When a customer still
@@ -95,17 +95,9 @@ export async function cartAnswer(context: CartContext, extra: Record<string, unk
   return context.finish(ok({ ...view, ...extra }, undefined, { status }));
 }
 
-
 /** A mutation's input: the JSON body, and for DELETE (which may have no body) the query string too. */
 export async function cartInput(request: NextRequest): Promise<unknown> {
   const query = Object.fromEntries(request.nextUrl.searchParams);
-  const text = await request.text();
-  if (!text.trim()) return query;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw badRequest('The request body must be JSON.');
-  }
+  const body = await optionalJsonBody(request);
   return body && typeof body === 'object' && !Array.isArray(body) ? { ...query, ...body } : body;
 }

@@ -1,6 +1,7 @@
-import { ok } from '@/lib/server/http/respond';
+import { ok, parseOrThrow } from '@/lib/server/http/respond';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import type { Pagination } from '@/lib/domain/catalogue-types';
+import { idOrSlugSchema } from '@/lib/validation/catalogue';
 
 // Shared bits of the catalogue route handlers (a private folder: Next does not route `_support`).
 
@@ -27,4 +28,12 @@ export function unprocessable(field: string, message: string): ApiError {
 export function orNotFound<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw notFound(what);
   return value;
+}
+
+/** A path segment as an id or a (lower-cased) slug: a number that is not a positive id is a 400, odd text a 404. */
+export function idOrSlugOr404(raw: string, what: string): string | number {
+  const parsed = idOrSlugSchema.safeParse(raw);
+  if (!parsed.success && /^-?\d+$/.test(raw)) parseOrThrow(idOrSlugSchema, raw);
+  const key = orNotFound(parsed.success ? parsed.data : null, what);
+  return typeof key === 'string' ? key.toLowerCase() : key;
 }

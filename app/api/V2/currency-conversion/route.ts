@@ -1,7 +1,7 @@
-import { badRequest } from '@/lib/server/http/errors';
 import { handle, ok, parseOrThrow, queryObject } from '@/lib/server/http/respond';
 import { currencyConversion } from '@/lib/server/services/accounts';
 import { currencySchema } from '@/lib/validation/account';
+import { optionalJsonBody } from '../_support/optional-json';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,15 +16,7 @@ export const GET = handle(async (request) => {
 
 /** The same as GET with {currency} in a JSON body; the spec's client may send no body at all (→ NPR). */
 export const POST = handle(async (request) => {
-  const text = await request.text();
-  let body: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw badRequest('The request body must be JSON.');
-    }
-  }
+  const body = await optionalJsonBody(request);
   const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
   const { currency } = parseOrThrow(currencySchema, { ...queryObject(request), ...fields });
   return ok(currencyConversion(currency));

@@ -1,5 +1,4 @@
-import { NOT_AUTHENTICATED } from '@/lib/server/auth/request-auth';
-import { ApiError } from '@/lib/server/http/errors';
+import { notAuthenticated } from '@/lib/server/auth/request-auth';
 import { handle, parseOrThrow } from '@/lib/server/http/respond';
 import { redeemVoucher, removeVoucher } from '@/lib/server/services/cart';
 import { voucherSchema } from '@/lib/validation/cart';
@@ -8,7 +7,7 @@ import { cartAnswer, cartContext, cartInput, type CartContext } from '../_suppor
 export const dynamic = 'force-dynamic';
 
 function customerId(context: CartContext): number {
-  if (context.userId === null) throw new ApiError(401, NOT_AUTHENTICATED, 'unauthenticated');
+  if (context.userId === null) throw notAuthenticated();
   return context.userId;
 }
 

@@ -1,5 +1,5 @@
-import { NOT_AUTHENTICATED, optionalAuth, readToken } from '@/lib/server/auth/request-auth';
-import { ApiError } from '@/lib/server/http/errors';
+import { notAuthenticated, optionalAuth, readToken } from '@/lib/server/auth/request-auth';
+import { badRequest } from '@/lib/server/http/errors';
 import { handle, ok, parseOrThrow } from '@/lib/server/http/respond';
 import { resendConfirmation } from '@/lib/server/services/accounts/confirmation';
 import { resendConfirmationSchema } from '@/lib/validation/account-codes';
@@ -14,8 +14,8 @@ export const POST = handle(async (request) => {
   const auth = await optionalAuth(request);
   if (!auth && email === undefined) {
     // A stale token is a 401 (the client then logs in again); no token and no email is a form error.
-    if (readToken(request)) throw new ApiError(401, NOT_AUTHENTICATED, 'unauthenticated');
-    throw new ApiError(400, 'Enter a valid email address.', 'validation_error', { email: 'Enter a valid email address.' });
+    if (readToken(request)) throw notAuthenticated();
+    throw badRequest('Enter a valid email address.', { email: 'Enter a valid email address.' });
   }
   const { answer, deliver } = await resendConfirmation(request, auth ? { user: auth.user } : { email: email as string });
   await afterResponse('confirmation mail', deliver);

@@ -1,5 +1,4 @@
-import { clearSessionCookie, NOT_AUTHENTICATED, optionalAuth, readToken } from '@/lib/server/auth/request-auth';
-import { ApiError } from '@/lib/server/http/errors';
+import { clearSessionCookie, notAuthenticated, optionalAuth, readToken } from '@/lib/server/auth/request-auth';
 import { fail, handle } from '@/lib/server/http/respond';
 import { privateOk, toPublicUser } from '@/lib/server/services/accounts';
 
@@ -12,7 +11,7 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(async (request) => {
   const context = await optionalAuth(request);
   if (context) return privateOk({ valid: true, user: toPublicUser(context.user) });
-  const response = fail(new ApiError(401, NOT_AUTHENTICATED, 'unauthenticated'));
+  const response = fail(notAuthenticated());
   if (readToken(request)?.via === 'cookie') clearSessionCookie(response);
   return response;
 });

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { rupeesToPaisa } from '@/lib/domain/money';
 import * as s from '@/lib/server/db/schema';
 import { insertAll, syncSequence, type SeedExecutor } from './insert';
 
 // Cart promotions for the demo shop: festival coupons (one expired, one not started yet, so the refusals can be
 // seen), a few gift vouchers, and free gifts above a cart value. Fixed dates keep the seed deterministic.
 
-const rs = (rupees: number) => rupees * 100;
 const at = (iso: string) => new Date(iso);
 
 export const SEED_COUPONS: Array<typeof s.coupons.$inferInsert> = [
@@ -15,8 +15,8 @@ export const SEED_COUPONS: Array<typeof s.coupons.$inferInsert> = [
     description: 'Dashain offer: 10% off cakes and gifts (up to Rs 500) on orders of Rs 1,500 or more.',
     kind: 'percent',
     value: 10,
-    minSubtotal: rs(1500),
-    maxDiscount: rs(500),
+    minSubtotal: rupeesToPaisa(1500),
+    maxDiscount: rupeesToPaisa(500),
     startsAt: at('2026-01-01T00:00:00+05:45'),
     endsAt: at('2035-12-31T23:59:59+05:45'),
     usageLimit: 5000,
@@ -26,8 +26,8 @@ export const SEED_COUPONS: Array<typeof s.coupons.$inferInsert> = [
     code: 'TIHAR500',
     description: 'Tihar special: Rs 500 off orders of Rs 5,000 or more.',
     kind: 'flat',
-    value: rs(500),
-    minSubtotal: rs(5000),
+    value: rupeesToPaisa(500),
+    minSubtotal: rupeesToPaisa(5000),
     startsAt: at('2026-01-01T00:00:00+05:45'),
     endsAt: at('2035-12-31T23:59:59+05:45'),
     usageLimit: 2000,
@@ -37,8 +37,8 @@ export const SEED_COUPONS: Array<typeof s.coupons.$inferInsert> = [
     code: 'WELCOME100',
     description: 'Welcome gift: Rs 100 off your first order of Rs 1,000 or more.',
     kind: 'flat',
-    value: rs(100),
-    minSubtotal: rs(1000),
+    value: rupeesToPaisa(100),
+    minSubtotal: rupeesToPaisa(1000),
     perUserLimit: 1,
   },
   {
@@ -47,8 +47,8 @@ export const SEED_COUPONS: Array<typeof s.coupons.$inferInsert> = [
     description: 'Teej 2024: 15% off (ended).',
     kind: 'percent',
     value: 15,
-    minSubtotal: rs(1000),
-    maxDiscount: rs(750),
+    minSubtotal: rupeesToPaisa(1000),
+    maxDiscount: rupeesToPaisa(750),
     startsAt: at('2024-08-25T00:00:00+05:45'),
     endsAt: at('2024-09-07T23:59:59+05:45'),
   },
@@ -58,23 +58,23 @@ export const SEED_COUPONS: Array<typeof s.coupons.$inferInsert> = [
     description: 'Nepali New Year 2090: 20% off (up to Rs 1,000).',
     kind: 'percent',
     value: 20,
-    minSubtotal: rs(2000),
-    maxDiscount: rs(1000),
+    minSubtotal: rupeesToPaisa(2000),
+    maxDiscount: rupeesToPaisa(1000),
     startsAt: at('2033-04-14T00:00:00+05:45'),
     endsAt: at('2033-04-20T23:59:59+05:45'),
   },
 ];
 
 export const SEED_VOUCHERS: Array<typeof s.vouchers.$inferInsert> = [
-  { id: 1, code: 'UG-GIFT-1000-KTM', amount: rs(1000), expiresAt: at('2035-12-31T23:59:59+05:45') },
-  { id: 2, code: 'UG-GIFT-500-PKR', amount: rs(500), expiresAt: at('2035-12-31T23:59:59+05:45') },
-  { id: 3, code: 'UG-GIFT-2000-BRT', amount: rs(2000), expiresAt: at('2035-12-31T23:59:59+05:45') },
-  { id: 4, code: 'UG-GIFT-300-OLD', amount: rs(300), expiresAt: at('2024-12-31T23:59:59+05:45') },
+  { id: 1, code: 'UG-GIFT-1000-KTM', amount: rupeesToPaisa(1000), expiresAt: at('2035-12-31T23:59:59+05:45') },
+  { id: 2, code: 'UG-GIFT-500-PKR', amount: rupeesToPaisa(500), expiresAt: at('2035-12-31T23:59:59+05:45') },
+  { id: 3, code: 'UG-GIFT-2000-BRT', amount: rupeesToPaisa(2000), expiresAt: at('2035-12-31T23:59:59+05:45') },
+  { id: 4, code: 'UG-GIFT-300-OLD', amount: rupeesToPaisa(300), expiresAt: at('2024-12-31T23:59:59+05:45') },
 ];
 
 const GIFTS = [
-  { threshold: rs(5000), slug: 'small-white-teddy-with-heart', title: 'Free teddy with orders above Rs 5,000' },
-  { threshold: rs(10000), slug: '6-red-roses-bouquet', title: 'Free 6 red roses with orders above Rs 10,000' },
+  { threshold: rupeesToPaisa(5000), slug: 'small-white-teddy-with-heart', title: 'Free teddy with orders above Rs 5,000' },
+  { threshold: rupeesToPaisa(10000), slug: '6-red-roses-bouquet', title: 'Free 6 red roses with orders above Rs 10,000' },
 ];
 
 export async function seedCart(db: SeedExecutor): Promise<Record<string, number>> {

@@ -1,3 +1,4 @@
+import { rupeesToPaisa } from '@/lib/domain/money';
 import * as s from '@/lib/server/db/schema';
 import { DELIVERY_METHODS, DELIVERY_REGIONS, VALLEY_FREE_DELIVERY_ABOVE_RUPEES } from './delivery-places';
 import { insertAll, type SeedExecutor, syncSequence } from './insert';
@@ -12,7 +13,6 @@ export type DeliveryRows = {
   slots: Insert<typeof s.timeSlots>[];
 };
 
-const paisa = (rupees: number) => rupees * 100;
 /** Valley areas count as a place within 5 km of their centre; cities beyond the valley within 15 km. */
 const AREA_RADIUS_KM = 5;
 const CITY_RADIUS_KM = 15;
@@ -33,15 +33,15 @@ export function buildDelivery(): DeliveryRows {
       const productTypes = region.inValley ? ['cake', 'product', 'automobile'] : ['product', ...(city.cakes ? ['cake'] : []), ...(city.automobiles ? ['automobile'] : [])];
       locations.push({
         id: cityId, parentId: regionId, kind: 'city', slug: city.slug, name: city.name, aliases: city.aliases ?? [], latitude: city.lat,
-        longitude: city.lng, radiusKm: leaf ? CITY_RADIUS_KM : 0, charge: paisa(city.charge ?? 0), productTypes: leaf ? productTypes : [],
-        leadDays: city.leadDays ?? 0, inValley: region.inValley, freeDeliveryAbove: region.inValley ? paisa(VALLEY_FREE_DELIVERY_ABOVE_RUPEES) : null,
+        longitude: city.lng, radiusKm: leaf ? CITY_RADIUS_KM : 0, charge: rupeesToPaisa(city.charge ?? 0), productTypes: leaf ? productTypes : [],
+        leadDays: city.leadDays ?? 0, inValley: region.inValley, freeDeliveryAbove: region.inValley ? rupeesToPaisa(VALLEY_FREE_DELIVERY_ABOVE_RUPEES) : null,
         position: position++,
       });
       for (const area of city.areas ?? []) {
         locations.push({
           id: nextId++, parentId: cityId, kind: 'area', slug: area.slug, name: area.name, aliases: area.aliases ?? [], latitude: area.lat,
-          longitude: area.lng, radiusKm: AREA_RADIUS_KM, charge: paisa(area.charge), productTypes, leadDays: 0, inValley: region.inValley,
-          freeDeliveryAbove: region.inValley ? paisa(VALLEY_FREE_DELIVERY_ABOVE_RUPEES) : null, position: position++,
+          longitude: area.lng, radiusKm: AREA_RADIUS_KM, charge: rupeesToPaisa(area.charge), productTypes, leadDays: 0, inValley: region.inValley,
+          freeDeliveryAbove: region.inValley ? rupeesToPaisa(VALLEY_FREE_DELIVERY_ABOVE_RUPEES) : null, position: position++,
         });
       }
     }
@@ -52,7 +52,7 @@ export function buildDelivery(): DeliveryRows {
   DELIVERY_METHODS.forEach((method, index) => {
     const methodId = index + 1;
     methods.push({
-      id: methodId, code: method.code, name: method.name, description: method.description, premium: paisa(method.premiumRupees),
+      id: methodId, code: method.code, name: method.name, description: method.description, premium: rupeesToPaisa(method.premiumRupees),
       valleyOnly: method.valleyOnly, position: index,
     });
     method.slots.forEach((slot, slotIndex) => {

@@ -1,6 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { NextResponse } from 'next/server';
+import { getDb } from '@/lib/server/db/client';
+import { paymentSimulatorTransactions, type PaymentSimulatorTransactionRow } from '@/lib/server/db/schema';
 import { isSimulatorEnabled } from '../config';
 
 // Shared bits of the offline gateway simulators (/sim/esewa, /sim/khalti). They exist for development and tests
@@ -63,4 +66,46 @@ export async function formFields(request: Request): Promise<Record<string, strin
 export function formatRupees(paisa: number): string {
   const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: paisa % 100 ? 2 : 0 }).format(paisa / 100);
   return `Rs ${rupees}`;
+}
+
+export type Decision = 'pay' | 'cancel' | 'pending';
+
+type SimulatedGateway = 'esewa' | 'khalti';
+
+export async function findSimulatorTransaction(
+  gateway: SimulatedGateway,
+  id: string,
+): Promise<PaymentSimulatorTransactionRow | null> {
+  const [row] = await getDb()
+    .select()
+    .from(paymentSimulatorTransactions)
+    .where(and(eq(paymentSimulatorTransactions.id, id), eq(paymentSimulatorTransactions.gateway, gateway)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Applies the customer's choice only while the transaction is still open (a second click changes nothing) and
+ * returns the transaction as it now stands. `newTransactionCode` names the gateway's reference for a payment.
+ */
+export async function recordSimulatorDecision(
+  gateway: SimulatedGateway,
+  id: string,
+  decision: Decision,
+  newTransactionCode: () => string,
+): Promise<PaymentSimulatorTransactionRow | null> {
+  const next = decision === 'pay' ? 'completed' : decision === 'cancel' ? 'canceled' : 'pending';
+  await getDb()
+    .update(paymentSimulatorTransactions)
+    .set({ status: next, transactionCode: next === 'completed' ? newTransactionCode() : null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentSimulatorTransactions.id, id),
+        eq(paymentSimulatorTransactions.gateway, gateway),
+        inArray(paymentSimulatorTransactions.status, ['initiated', 'pending']),
+        // An expired session can no longer be paid (the gateway then reports it expired).
+        gt(paymentSimulatorTransactions.expiresAt, new Date()),
+      ),
+    );
+  return findSimulatorTransaction(gateway, id);
 }

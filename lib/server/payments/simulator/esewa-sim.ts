@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { paymentSimulatorTransactions, type PaymentSimulatorTransactionRow } from '@/lib/server/db/schema';
 import { rupeesToPaisa } from '../amount';
 import { ESEWA_TEST_PRODUCT_CODE, ESEWA_TEST_SECRET_KEY, paymentConfig } from '../config';
 import { ESEWA_RESPONSE_SIGNED_FIELDS, encodeEsewaData, hasValidEsewaSignature, signEsewaFields } from '../esewa-signature';
-import { esewaTransactionCode, randomId } from './common';
+import { isHttpUrl } from '../http-url';
+import { esewaTransactionCode, findSimulatorTransaction, randomId, recordSimulatorDecision, type Decision } from './common';
 
 // The eSewa ePay v2 side of the protocol, offline: accepts the signed form, keeps the transaction in the database,
 // sends the customer back with a signed `data`, and answers the status API.
@@ -40,14 +41,6 @@ export function esewaEchoAmount(paisa: number): string {
   const rest = paisa % 100;
   if (rest === 0) return `${rupees}.0`;
   return `${rupees}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
 }
 
 export type EsewaFormResult = { ok: true; id: string } | { ok: false; message: string };
@@ -99,40 +92,18 @@ export async function acceptEsewaForm(form: Record<string, string>): Promise<Ese
   return { ok: true, id };
 }
 
-export async function findEsewaTransaction(id: string): Promise<PaymentSimulatorTransactionRow | null> {
-  const [row] = await getDb()
-    .select()
-    .from(paymentSimulatorTransactions)
-    .where(and(eq(paymentSimulatorTransactions.id, id), eq(paymentSimulatorTransactions.gateway, 'esewa')))
-    .limit(1);
-  return row ?? null;
+export function findEsewaTransaction(id: string): Promise<PaymentSimulatorTransactionRow | null> {
+  return findSimulatorTransaction('esewa', id);
 }
 
-export type Decision = 'pay' | 'cancel' | 'pending';
+export type { Decision };
 
 /**
  * Applies the customer's choice (only while the transaction is still open; a second click changes nothing) and
  * returns where eSewa sends them: success_url?data=<signed base64 JSON> when paid, failure_url otherwise.
  */
 export async function decideEsewa(id: string, decision: Decision): Promise<{ url: string; params: Record<string, string> } | null> {
-  const next = decision === 'pay' ? 'completed' : decision === 'cancel' ? 'canceled' : 'pending';
-  await getDb()
-    .update(paymentSimulatorTransactions)
-    .set({
-      status: next,
-      transactionCode: next === 'completed' ? esewaTransactionCode() : null,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(paymentSimulatorTransactions.id, id),
-        eq(paymentSimulatorTransactions.gateway, 'esewa'),
-        inArray(paymentSimulatorTransactions.status, ['initiated', 'pending']),
-        // An expired session can no longer be paid (Khalti then reports Expired).
-        gt(paymentSimulatorTransactions.expiresAt, new Date()),
-      ),
-    );
-  const row = await findEsewaTransaction(id);
+  const row = await recordSimulatorDecision('esewa', id, decision, esewaTransactionCode);
   if (!row) return null;
   if (row.status !== 'completed') return { url: row.failureUrl ?? row.successUrl, params: {} };
   const secret = esewaMerchantSecret(row.merchantCode ?? '');

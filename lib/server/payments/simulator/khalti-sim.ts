@@ -1,11 +1,10 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { paymentSimulatorTransactions, type PaymentSimulatorTransactionRow } from '@/lib/server/db/schema';
 import { KHALTI_TEST_SECRET_KEY, paymentConfig } from '../config';
-import { randomId } from './common';
-import type { Decision } from './esewa-sim';
+import { isHttpUrl } from '../http-url';
+import { findSimulatorTransaction, randomId, recordSimulatorDecision, type Decision } from './common';
 
 // Khalti KPG-2, offline: initiate (Key-authenticated, amount in paisa ≥ 1000) → pidx + payment_url; the payment
 // page; the redirect to return_url with Khalti's callback parameters; and the lookup API.
@@ -35,15 +34,6 @@ export function khaltiKeyAccepted(authorization: string | null): boolean {
   if (!match?.[1]) return false;
   const given = match[1];
   return [paymentConfig().khalti.secretKey, KHALTI_TEST_SECRET_KEY].some((key) => sameText(given, key));
-}
-
-function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
 }
 
 export async function initiateKhalti(authorization: string | null, body: unknown, origin: string): Promise<Answer> {
@@ -95,13 +85,8 @@ export async function initiateKhalti(authorization: string | null, body: unknown
   };
 }
 
-export async function findKhaltiTransaction(pidx: string): Promise<PaymentSimulatorTransactionRow | null> {
-  const [row] = await getDb()
-    .select()
-    .from(paymentSimulatorTransactions)
-    .where(and(eq(paymentSimulatorTransactions.id, pidx), eq(paymentSimulatorTransactions.gateway, 'khalti')))
-    .limit(1);
-  return row ?? null;
+export function findKhaltiTransaction(pidx: string): Promise<PaymentSimulatorTransactionRow | null> {
+  return findSimulatorTransaction('khalti', pidx);
 }
 
 /** Khalti's name for a transaction's state, and whether lookup answers it with 200 (else 400). */
@@ -135,20 +120,7 @@ export async function lookupKhalti(authorization: string | null, body: unknown):
 
 /** Applies the customer's choice while the payment is open and returns Khalti's redirect to return_url. */
 export async function decideKhalti(pidx: string, decision: Decision): Promise<{ url: string; params: Record<string, string> } | null> {
-  const next = decision === 'pay' ? 'completed' : decision === 'cancel' ? 'canceled' : 'pending';
-  await getDb()
-    .update(paymentSimulatorTransactions)
-    .set({ status: next, transactionCode: next === 'completed' ? randomId(22) : null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(paymentSimulatorTransactions.id, pidx),
-        eq(paymentSimulatorTransactions.gateway, 'khalti'),
-        inArray(paymentSimulatorTransactions.status, ['initiated', 'pending']),
-        // An expired session can no longer be paid (Khalti then reports Expired).
-        gt(paymentSimulatorTransactions.expiresAt, new Date()),
-      ),
-    );
-  const row = await findKhaltiTransaction(pidx);
+  const row = await recordSimulatorDecision('khalti', pidx, decision, () => randomId(22));
   if (!row) return null;
   const state = lookupStatus(row);
   const transactionId = row.status === 'completed' ? (row.transactionCode ?? '') : '';

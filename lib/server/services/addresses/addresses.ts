@@ -4,7 +4,7 @@ import type { AddressView } from '@/lib/domain/address-types';
 import { haversineKm } from '@/lib/domain/delivery/distance';
 import { getDb } from '@/lib/server/db/client';
 import { shippingAddresses, users } from '@/lib/server/db/schema';
-import { ApiError } from '@/lib/server/http/errors';
+import { ApiError, notFound } from '@/lib/server/http/errors';
 import { type DeliveryPlace, findPlace, loadPlaces } from '@/lib/server/services/delivery';
 import { ADDRESS_MESSAGES, type AddAddressInput, MAX_ADDRESSES, type UpdateAddressInput } from '@/lib/validation/address';
 import { type AddressRow, toAddressView } from './view';
@@ -15,9 +15,9 @@ import { type AddressRow, toAddressView } from './view';
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
-export const addressNotFound = () => new ApiError(404, 'Address not found', 'not_found');
+const addressNotFound = () => notFound('Address');
 
-export const TOO_MANY_ADDRESSES = `You can keep up to ${MAX_ADDRESSES} addresses. Delete one you no longer use to add another.`;
+const TOO_MANY_ADDRESSES = `You can keep up to ${MAX_ADDRESSES} addresses. Delete one you no longer use to add another.`;
 
 const live = (userId: number) => and(eq(shippingAddresses.userId, userId), isNull(shippingAddresses.deletedAt));
 

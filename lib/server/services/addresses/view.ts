@@ -57,5 +57,3 @@ export function addressSnapshot(view: AddressView) {
     yCoord: view.yCoord,
   };
 }
-
-export type AddressSnapshot = ReturnType<typeof addressSnapshot>;

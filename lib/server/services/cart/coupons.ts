@@ -51,8 +51,3 @@ export async function checkCoupon(code: string, context: { base: number; userId:
   if (refusal) view.reason = refusal;
   return { view, refusal };
 }
-
-/** Redemptions are written by checkout when an order is placed; exported so it uses the same table the checks read. */
-export async function recordRedemption(input: { couponId: number; userId: number | null; orderId: number | null; discount: number }) {
-  await getDb().insert(couponRedemptions).values(input);
-}

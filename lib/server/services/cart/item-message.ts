@@ -1,22 +1,16 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
-import { optionsKey } from '@/lib/domain/cart-rules';
+import { normaliseCakeMessage, optionsKey } from '@/lib/domain/cart-rules';
 import { MAX_LINE_QUANTITY, type CartItemOptions } from '@/lib/domain/cart-types';
 import { getDb } from '@/lib/server/db/client';
 import { cartItems, products } from '@/lib/server/db/schema';
-import { ApiError } from '@/lib/server/http/errors';
 import { loadCakeRules } from '@/lib/server/services/catalogue/cake-rules';
 import { touchCart, type CartRow } from './carts';
-import { unprocessable } from './items';
+import { lineNotFound, unprocessable } from './items';
 
 // The message written on a cake, changed after the cake is in the cart (the checkout's "Customise" part). The
 // cake's own rules decide as at add-to-cart: whether it takes a message and how long. Another cart's line is simply
 // not found (404). The price does not depend on the message, so the line keeps its price reference.
-
-const lineNotFound = () => new ApiError(404, 'This item is not in your cart.', 'not_found');
-
-/** '  Happy   birthday ' → 'Happy birthday' (what add-to-cart stores). */
-export const normaliseMessage = (message: string): string => message.replace(/\s+/g, ' ').trim();
 
 /**
  * Sets (or, with an empty text, removes) the message on a cake line. When the cart already holds the same cake with
@@ -33,7 +27,7 @@ export async function setItemMessage(cart: CartRow | null, cartItemId: number, r
     .limit(1);
   if (!line) throw lineNotFound();
 
-  const message = normaliseMessage(rawMessage);
+  const message = normaliseCakeMessage(rawMessage);
   const rules = line.type === 'cake' ? await loadCakeRules(line.productId) : null;
   if (message) {
     if (!rules || !rules.allowsMessage) throw unprocessable('message', 'This item cannot carry a message.');

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { maxLineQuantity, optionsKey } from '@/lib/domain/cart-rules';
+import { maxLineQuantity, normaliseCakeMessage, optionsKey } from '@/lib/domain/cart-rules';
 import { MAX_AUTOMOBILE_QUANTITY, MAX_LINE_QUANTITY, type CartItemOptions } from '@/lib/domain/cart-types';
 import { getDb } from '@/lib/server/db/client';
 import { cartItems, products, stores } from '@/lib/server/db/schema';
@@ -51,7 +51,7 @@ export async function quoteForCart(productId: number, input: CakeOptionsInput | 
   if (icingType !== null) options.icingType = icingType;
   if (given.eggless) options.eggless = true;
   if (given.lessCream) options.lessCream = true;
-  const message = given.message?.replace(/\s+/g, ' ').trim();
+  const message = given.message === undefined ? undefined : normaliseCakeMessage(given.message);
   if (message) {
     if (!rules.allowsMessage) throw unprocessable('message', 'This cake cannot carry a message.');
     if (message.length > rules.maxMessageLength) {
@@ -110,7 +110,7 @@ export async function addItem(cart: CartRow, quote: CartQuote, quantity: number)
   return { cartItemId: row.id };
 }
 
-const lineNotFound = () => new ApiError(404, 'This item is not in your cart.', 'not_found');
+export const lineNotFound = () => new ApiError(404, 'This item is not in your cart.', 'not_found');
 
 export async function removeItem(cart: CartRow | null, cartItemId: number): Promise<void> {
   if (!cart) throw lineNotFound();

@@ -2,7 +2,6 @@
 export * from './products';
 export * from './categories';
 export * from './search';
-export * from './search-index';
 export * from './cakes';
 export * from './stores';
 export * from './occasions';

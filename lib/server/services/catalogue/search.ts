@@ -6,7 +6,7 @@ import { categories, products, searchHistory, stores } from '@/lib/server/db/sch
 import { activeProduct, cardColumns, makePagination, selectCards, toProductCard } from './product-card';
 
 // Product search in PostgreSQL. products.search_text holds the words a product should be found by (name, category,
-// flavours, tags, occasions: see search-index.ts). Two matchers work together:
+// flavours, tags, occasions: written by the seed, lib/server/db/seed/catalogue/build.ts). Two matchers work together:
 //  - full text over 'simple' with every typed word as a prefix ("chocolat cak" → chocolat:* & cak:*), which also
 //    finds a word still being typed;
 //  - pg_trgm word_similarity, which forgives typos inside a word ("red velvat" → red velvet).

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { paymentAttempts } from '@/lib/server/db/schema';
 import { ApiError, badRequest } from '@/lib/server/http/errors';
+import { isHttpUrl } from '@/lib/server/payments/http-url';
 import type { GatewayDeps } from '@/lib/server/payments/registry';
 import {
   GatewayUnavailableError,
@@ -35,15 +36,6 @@ export type StartedPayment = {
   /** What the browser does next: post this form, follow this redirect, or nothing (cash on delivery). */
   action: PaymentAction;
 };
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 function withRef(url: string, orderRef: string): string {
   const parsed = new URL(url);

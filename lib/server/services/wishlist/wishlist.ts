@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/domain/catalogue-types';
 import { getDb } from '@/lib/server/db/client';
 import { products, users, wishlistItems } from '@/lib/server/db/schema';
-import { ApiError } from '@/lib/server/http/errors';
+import { ApiError, notFound } from '@/lib/server/http/errors';
 import { cardsByIds } from '@/lib/server/services/catalogue/product-card';
 import { MAX_WISHES, type WishInput, type WishlistType } from '@/lib/validation/wishlist';
 import { cartProductIds } from './cart-products';
@@ -17,7 +17,7 @@ export type WishlistIds = Record<WishlistType, number[]>;
 /** Which list a product is wished for in: automobiles in their own, cakes and gifts under 'product'. */
 export const wishlistTypeOf = (productType: string): WishlistType => (productType === 'automobile' ? 'automobile' : 'product');
 
-const notFoundFor = (type: WishlistType) => new ApiError(404, type === 'automobile' ? 'Automobile not found' : 'Product not found', 'not_found');
+const notFoundFor = (type: WishlistType) => notFound(type === 'automobile' ? 'Automobile' : 'Product');
 
 export const TOO_MANY_WISHES = `Your wishlist is full (${MAX_WISHES} items). Remove something you no longer want to add more.`;
 

@@ -1,13 +1,13 @@
 import * as esewaForm from '@/app/(simulator)/sim/esewa/api/epay/main/v2/form/route';
 import * as esewaPage from '@/app/(simulator)/sim/esewa/pay/[id]/route';
 import * as khaltiPage from '@/app/(simulator)/sim/khalti/pay/[pidx]/route';
+import type { Decision } from '@/lib/server/payments/simulator/common';
 import { callRoute } from '@/tests/api/support/call-route';
 import { locationQuery } from './simulator-fetch';
 
 // What the customer's browser does on the simulated gateways' hosted pages, in-process: post eSewa's signed form,
 // open the payment page, click Pay / Cancel / Leave pending, and come back with the gateway's redirect.
 
-export type Decision = 'pay' | 'cancel' | 'pending';
 /** Where the gateway sends the browser back to, its query as an object, and the hosted page the customer saw. */
 export type Landing = ReturnType<typeof locationQuery> & { page: string };
 

@@ -63,7 +63,3 @@ export function buildReviews(family: Family, rng: Rng): ReviewDraft[] {
     };
   });
 }
-
-export function randomPersonName(rng: Rng): string {
-  return `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
-}
