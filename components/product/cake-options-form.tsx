@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { CakeOptionsView } from '@/lib/domain/catalogue-types';
-import { minPoundFor } from '@/lib/domain/cake-price';
+import { minPoundFor, poundChoices } from '@/lib/domain/cake-price';
 import { formatNpr } from '@/lib/domain/money';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api/errors';
 import { useCakePrice, type CakePriceAnswer, type CakeSelectionState } from '@/lib/api/hooks/use-cake-price';
@@ -35,17 +35,6 @@ function defaultSelection(cake: CakeOptionsView): CakeSelectionState {
 }
 
 /** Every weight on the cake's step from its minimum to its maximum: 1, 1.5, 2 … */
-function poundChoices(cake: Pick<CakeOptionsView, 'minPound' | 'maxPound' | 'poundStep'>): number[] {
-  const step = cake.poundStep > 0 ? cake.poundStep : 0.5;
-  const choices: number[] = [];
-  for (let i = 0; ; i++) {
-    const pound = Math.round((cake.minPound + i * step) * 100) / 100;
-    if (pound > cake.maxPound + 1e-9 || i > 200) break;
-    choices.push(pound);
-  }
-  return choices;
-}
-
 const perPound = (paisa: number) => (paisa > 0 ? ` (+${formatNpr(paisa)}/lb)` : '');
 const selectClass =
   'mt-1 block w-full rounded-xl border border-cocoa-300 bg-white px-3 py-2 text-sm text-cocoa-900 aria-[invalid=true]:border-brand-700';

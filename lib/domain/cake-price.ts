@@ -57,6 +57,21 @@ export const roundToRupee = (paisa: number): number => Math.round(paisa / 100) *
 
 const formatPound = (pound: number): string => `${Number(pound.toFixed(2))} lb`;
 
+/**
+ * The weights the cake form offers: minPound up to maxPound in the cake's steps. A cake without a step accepts any
+ * weight (isOnStep); the form then offers half-pound steps, each of which the price rule accepts.
+ */
+export function poundChoices(cake: { minPound: number; maxPound: number; poundStep: number }): number[] {
+  const step = cake.poundStep > 0 ? cake.poundStep : 0.5;
+  const choices: number[] = [];
+  for (let i = 0; i <= 200; i++) {
+    const pound = Math.round((cake.minPound + i * step) * 100) / 100;
+    if (pound > cake.maxPound + EPSILON) break;
+    choices.push(pound);
+  }
+  return choices;
+}
+
 function isOnStep(pound: number, minPound: number, step: number): boolean {
   if (step <= 0) return true;
   const steps = (pound - minPound) / step;

@@ -1,4 +1,4 @@
-import { computeCakePrice, minPoundFor, roundToRupee, type CakeRules } from '@/lib/domain/cake-price';
+import { computeCakePrice, minPoundFor, poundChoices, roundToRupee, type CakeRules } from '@/lib/domain/cake-price';
 
 // A chocolate truffle cake: Rs 1,200 at 1 lb (on sale from Rs 1,400), Rs 950 per extra pound, eggless Rs 150/lb.
 const rules: CakeRules = {
@@ -104,5 +104,17 @@ describe('computeCakePrice', () => {
   it('knows the smallest size per tier count', () => {
     expect(minPoundFor(rules)).toBe(1);
     expect(minPoundFor(rules, 2)).toBe(3);
+  });
+});
+
+describe('poundChoices (the weights the cake form offers)', () => {
+  test('runs from the minimum to the maximum in the cake’s steps', () => {
+    expect(poundChoices({ minPound: 1, maxPound: 3, poundStep: 0.5 })).toEqual([1, 1.5, 2, 2.5, 3]);
+    expect(poundChoices({ minPound: 2, maxPound: 8, poundStep: 2 })).toEqual([2, 4, 6, 8]);
+  });
+
+  test('a cake that takes any weight is offered half-pound steps up to its maximum', () => {
+    const choices = poundChoices({ minPound: 1, maxPound: 2.2, poundStep: 0 });
+    expect(choices).toEqual([1, 1.5, 2]);
   });
 });
