@@ -13,6 +13,11 @@ export type WishAndCart = { cart: { product: number[] }; wishlist: FavoriteLists
 
 const store = () => useFavoritesStore.getState();
 
+// Counts the wishes/add and wishes/delete answers this tab applied. A wish-and-cart answer arriving after one of them
+// may have left the server before that change, so it must not overwrite it (the heart would empty itself after a
+// quick first click while the favourites were still loading).
+let toggles = 0;
+
 export const wishlistCalls = {
   add: async (id: number, type: WishlistType) => (await authApi.post<Envelope<WishAnswer>>(endpoints.wishesAdd, { id, type })).data.data,
   remove: async (id: number, type: WishlistType) => (await authApi.post<Envelope<WishAnswer>>(endpoints.wishesDelete, { id, type })).data.data,
@@ -23,8 +28,11 @@ export const wishlistCalls = {
 export async function loadFavorites(): Promise<void> {
   if (store().status !== 'idle') return;
   store().setStatus('loading');
+  const togglesBefore = toggles;
   try {
-    store().setLists((await wishlistCalls.wishAndCart()).wishlist);
+    const { wishlist } = await wishlistCalls.wishAndCart();
+    if (toggles === togglesBefore) store().setLists(wishlist);
+    else store().setStatus('ready'); // a click's answer already brought the whole, newer list
   } catch {
     store().setStatus('idle'); // try again on the next page (offline, expired session…)
   }
@@ -40,6 +48,7 @@ export async function toggleWish(id: number, type: WishlistType): Promise<boolea
   try {
     const answer = was ? await wishlistCalls.remove(id, type) : await wishlistCalls.add(id, type);
     store().setLists(answer.wishlist);
+    toggles += 1;
     return answer.wished;
   } catch (error) {
     store().setWished(id, type, was);

@@ -127,3 +127,30 @@ test('the throttle lets one action through per interval', () => {
   const pass = createThrottle(1000);
   expect([pass(0), pass(999), pass(1000), pass(1500), pass(2001)]).toEqual([true, false, true, false, true]);
 });
+
+test('a click while the favourites are still loading is not undone by the older list arriving afterwards', async () => {
+  // wish-and-cart read the (empty) list before the click's add; its answer only arrives after the add's answer.
+  let releaseLoad: () => void = () => {};
+  const loadHeld = new Promise<void>((resolve) => {
+    releaseLoad = resolve;
+  });
+  server.use(
+    http.get(API('wish-and-cart'), async () => {
+      const before = { product: [] as number[], automobile: [] as number[] };
+      await loadHeld;
+      return HttpResponse.json({ data: { cart: { product: [] }, wishlist: before } });
+    }),
+  );
+  logIn();
+  const user = userEvent.setup();
+  render(<WishlistButton productId={12} productType="cake" name="Black Forest Cake" />);
+  await waitFor(() => expect(useFavoritesStore.getState().status).toBe('loading'));
+
+  await user.click(heart());
+  await waitFor(() => expect(calls).toEqual([{ path: 'add', body: { id: 12, type: 'product' } }]));
+  await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'true'));
+
+  releaseLoad();
+  await waitFor(() => expect(useFavoritesStore.getState().status).toBe('ready'));
+  expect(heart()).toHaveAttribute('aria-pressed', 'true');
+});
