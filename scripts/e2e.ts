@@ -8,7 +8,8 @@ import { repoRoot, runCommand, stopChild } from './support/processes';
 import { startProductionServer } from './support/production-server';
 
 // `npm run test:e2e [-- <playwright args>]`: a fresh seeded database (ug_e2e), a production build in its own dist dir
-// (.next-test, reused while the code is unchanged), `next start` on a free port, then Playwright against it.
+// (.next-test, reused while the code is unchanged), the production server (scripts/serve.ts) on a free port, then
+// Playwright against it.
 // Everything started here is stopped at the end, on failure and on Ctrl-C.
 // Database server: TEST_ADMIN_DATABASE_URL (given by `npm test`), else DATABASE_URL's server, else an embedded one.
 

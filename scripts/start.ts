@@ -2,10 +2,11 @@ import { buildApp, staleReason } from './support/build';
 import { ensureDatabaseExists, migrateAndSeed, startEmbedded, stopEmbedded, withDatabase } from './support/database';
 import { errorMessage, failAndExit, FriendlyError, handleSignals, isShuttingDown, onShutdown, shutdown } from './support/lifecycle';
 import { isPortInUse, parsePort } from './support/ports';
-import { startNextServer, stopChild, waitForHttp } from './support/processes';
+import { startWebServer, stopChild, waitForHttp } from './support/processes';
 
 // `npm start`: database up (embedded unless DATABASE_URL), migrations, demo seed when empty, a production build when
-// missing or stale, then `next start`. `npm start -- --dev` (or `npm run dev`) runs `next dev` instead of build+start.
+// missing or stale, then our production server (scripts/serve.ts). `npm start -- --dev` (or `npm run dev`) runs
+// `next dev` instead of build+start.
 // Ctrl-C / SIGTERM stops Next first, then the database.
 
 const EMBEDDED_DIR = '.data/pg';
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
   if (await isPortInUse(port)) {
     throw new FriendlyError(`Port ${port} is already in use: stop the other server or run PORT=${port + 1} npm start`);
   }
-  const next = startNextServer([dev ? 'dev' : 'start', '-p', String(port)], env);
+  const next = startWebServer(dev ? 'development' : 'production', port, env);
   onShutdown('the web server', () => stopChild(next.child));
   try {
     await waitForHttp(`http://127.0.0.1:${port}/robots.txt`, 120_000, next.exited);

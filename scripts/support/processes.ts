@@ -3,6 +3,7 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 const nextBin = path.join(repoRoot, 'node_modules/next/dist/bin/next');
+const serveScript = path.join(repoRoot, 'scripts/serve.ts');
 
 export type CommandResult = { code: number; output: string };
 
@@ -30,19 +31,21 @@ export function runCommand(
   });
 }
 
-/** Runs the Next CLI (`next build`, `next start`, `next dev`) with node, no shell in between. */
+/** Runs the Next CLI (`next build`, `next dev`) with node, no shell in between. */
 export function nextCommand(args: string[]): [string, string[]] {
   return [process.execPath, [nextBin, ...args]];
 }
 
 /**
- * Starts a long-running Next server. Its output is held back until it is ready (Next's own banner would repeat
- * what we print) and passed through afterwards, so runtime errors still show. If it dies before it is ready, the
- * held-back output explains why.
+ * Starts a long-running web server on `port`: `next dev` in development, else our production server (scripts/serve.ts:
+ * Next's request handler that sends cached pages as bytes encoded once). Its output is held back until it is ready
+ * (its own banner would repeat what we print) and passed through afterwards, so runtime errors still show. If it dies
+ * before it is ready, the held-back output explains why.
  */
-export function startNextServer(args: string[], env: NodeJS.ProcessEnv, options: { quiet?: boolean } = {}) {
-  const [command, commandArgs] = nextCommand(args);
-  const child = spawn(command, commandArgs, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startWebServer(mode: 'development' | 'production', port: number, env: NodeJS.ProcessEnv, options: { quiet?: boolean } = {}) {
+  const [command, commandArgs] =
+    mode === 'development' ? nextCommand(['dev', '-p', String(port)]) : [process.execPath, ['--import', 'tsx', serveScript]];
+  const child = spawn(command, commandArgs, { cwd: repoRoot, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let ready = false;
   let held = '';
   const forward = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {

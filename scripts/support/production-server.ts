@@ -3,11 +3,11 @@ import path from 'node:path';
 import { buildApp, staleReason } from './build';
 import { errorMessage, FriendlyError, onShutdown } from './lifecycle';
 import { freePort } from './ports';
-import { repoRoot, startNextServer, stopChild, waitForHttp } from './processes';
+import { repoRoot, startWebServer, stopChild, waitForHttp } from './processes';
 
 /**
  * A production server for the e2e tests and the benchmarks: builds into `distDir` when the code changed since its last
- * build (or `forceBuild`), starts `next start` on a free port against `databaseUrl`, waits until it answers and registers
+ * build (or `forceBuild`), starts the production server (scripts/serve.ts) on a free port against `databaseUrl`, waits until it answers and registers
  * its shutdown. `label` names it in messages ("the e2e web server").
  * Mail and SMS go to `outboxDir` (`<distDir>-outbox`, emptied on every start, listed at /dev/outbox): tests read the
  * confirmation links, reset links and codes from there. Runtime env only, so the build is reused.
@@ -53,7 +53,7 @@ export async function startProductionServer(options: {
   delete runtimeEnv.PAYMENT_SIMULATOR_URL;
   for (const name of ['ESEWA_FORM_URL', 'ESEWA_STATUS_URL', 'KHALTI_BASE_URL']) delete runtimeEnv[name];
   delete runtimeEnv.SPARROW_SMS_TOKEN;
-  const next = startNextServer(['start', '-p', String(port)], runtimeEnv, { quiet: true });
+  const next = startWebServer('production', port, runtimeEnv, { quiet: true });
   onShutdown(options.label, () => stopChild(next.child));
   try {
     await waitForHttp(`${baseUrl}/robots.txt`, 60_000, next.exited);

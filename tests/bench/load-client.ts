@@ -11,6 +11,9 @@ import type { RequestSpec } from './cart-targets';
 // calls: own cookie and body per request). The table names the client of every row.
 
 export type LoadClient = 'wrk' | 'autocannon';
+
+/** Every request asks for compressed answers, as every browser does: what shoppers get is what is measured. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 export type LoadResult = { client: LoadClient; rps: number; p99: number; non2xx: number; errors: number };
 
 function wrkInstalled(): boolean {
@@ -46,7 +49,7 @@ export function parseWrkOutput(output: string): Omit<LoadResult, 'client'> {
 
 function runWrk(url: string, connections: number, seconds: number): Promise<LoadResult> {
   // One thread: the server has the other core to itself as far as the client is concerned.
-  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url];
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', `Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}`, url];
   return new Promise((resolve, reject) => {
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -66,18 +69,30 @@ function runWrk(url: string, connections: number, seconds: number): Promise<Load
   });
 }
 
+function withAcceptEncoding(headers: Record<string, string> = {}): Record<string, string> {
+  return { ...headers, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+}
+
 async function runAutocannon(url: string, connections: number, seconds: number, request?: () => RequestSpec): Promise<LoadResult> {
   const first = request?.();
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
+    headers: withAcceptEncoding(),
     ...(first && request
       ? {
           method: first.method,
-          headers: first.headers,
+          headers: withAcceptEncoding(first.headers),
           ...(first.body ? { body: first.body } : {}),
-          requests: [{ setupRequest: (raw) => ({ ...raw, ...request() }) }],
+          requests: [
+            {
+              setupRequest: (raw) => {
+                const next = request();
+                return { ...raw, ...next, headers: withAcceptEncoding(next.headers) };
+              },
+            },
+          ],
         }
       : {}),
   });

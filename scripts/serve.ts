@@ -1,0 +1,58 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import compression from 'compression';
+import next from 'next';
+import { EncodedBodyCache, encodeWholeBodies } from './support/encoded-bodies';
+import { repoRoot } from './support/processes';
+
+// The production web server (what `npm start`, the e2e tests and the bench run after a build): Next's own request
+// handler, as `next start` would use it, behind one layer of ours. Next's built-in compression is off
+// (next.config.mjs `compress: false`) because it would gzip every cached page again on every request; here bodies
+// that are whole by nature (Next's cache hits, JSON) go out as bytes encoded once per distinct body
+// (support/encoded-bodies.ts), and what streams (pages rendered per request) is compressed as it goes by the same
+// `compression` middleware Next uses.
+// Reads PORT (default 3000) and listens on all interfaces, as `next start` does; build with `next build` first.
+
+const port = Number(process.env.PORT ?? 3000);
+
+async function main(): Promise<void> {
+  const app = next({ dev: false, dir: repoRoot, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  // compression is connect-style middleware: plain Node requests and responses are all it uses (its types say Express).
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  const bodies = new EncodedBodyCache();
+  const server = http.createServer((req, res) => {
+    compress(req, res, () => {
+      encodeWholeBodies(req, res, bodies);
+      handle(req, res).catch((error: unknown) => {
+        console.error(`Failed to handle ${req.method} ${req.url}:`, error);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+    });
+  });
+
+  server.on('error', (error) => {
+    console.error(`The web server could not listen on port ${port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, () => console.log(`Ready on http://localhost:${port}`));
+
+  let closing = false;
+  const stop = (code: number) => {
+    if (closing) return;
+    closing = true;
+    // Finish the requests in flight, drop idle keep-alive sockets, then let Next flush its caches.
+    server.close(() => void app.close().finally(() => process.exit(code)));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(code), 5_000).unref();
+  };
+  process.on('SIGINT', () => stop(130));
+  process.on('SIGTERM', () => stop(143));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

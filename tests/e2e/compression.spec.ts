@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+// What the production server (scripts/serve.ts) sends a browser: cached pages and JSON compressed once and sent whole
+// with their length, pages rendered per request streamed and compressed as they go.
+
+const browserEncodings = { 'accept-encoding': 'gzip, deflate, br' };
+
+test('a cached catalogue page reaches the browser brotli-compressed, whole, and intact', async ({ request }) => {
+  await request.get('/category/cakes'); // the first request may be the one that fills Next's cache
+  const response = await request.get('/category/cakes', { headers: browserEncodings });
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['x-nextjs-cache']).toBe('HIT');
+  expect(headers['content-encoding']).toBe('br');
+  const sent = Number(headers['content-length']);
+  const html = await response.text();
+  // Brotli shrinks the page several times over; the decoded page is the complete server-rendered list.
+  expect(sent).toBeGreaterThan(0);
+  expect(sent * 4).toBeLessThan(Buffer.byteLength(html));
+  expect(html).toContain('<h1');
+  expect(html.match(/data-testid="product-card"/g)?.length).toBe(24);
+  expect(html.trimEnd()).toMatch(/<\/html>$/);
+  // The page cache keeps pages as ASCII (lib/server/cache/page-cache-handler.mjs): रू travels as character references.
+  expect(html).toMatch(/^[\x00-\x7f]*$/);
+  expect(html).toContain('&#x930;&#x942; ');
+  // The home page was prerendered by `next build` and is read from disk: kept ASCII as well.
+  const home = await (await request.get('/')).text();
+  expect(home).toMatch(/^[\x00-\x7f]*$/);
+});
+
+test('an ASCII-kept page reads and hydrates the same: prices in रू, the first card links on', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/category/cakes');
+  await expect(page.locator('.price').first()).toHaveText(/^रू [\d,]+/);
+  await expect(page).toHaveTitle('Cakes | Upahar Ghar');
+  const first = page.getByTestId('product-card').first().getByRole('link');
+  const name = await first.innerText();
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('JSON answers are compressed and sent with their length; a client that asks for nothing gets plain JSON', async ({ request }) => {
+  const compressed = await request.get('/api/V2/category/cakes', { headers: browserEncodings });
+  expect(compressed.headers()['content-encoding']).toBe('br');
+  expect(Number(compressed.headers()['content-length'])).toBeGreaterThan(0);
+  const body = (await compressed.json()) as { data: { products: unknown[] } };
+  expect(body.data.products).toHaveLength(24);
+
+  const plain = await request.get('/api/V2/category/cakes', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(Number(plain.headers()['content-length'])).toBe((await plain.body()).length);
+  expect(await plain.json()).toEqual(body);
+});
+
+test('a page rendered for each visitor is still streamed, compressed as it goes', async ({ request }) => {
+  const response = await request.get('/cart', { headers: browserEncodings });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(response.headers()['content-length']).toBeUndefined();
+  expect(await response.text()).toContain('</html>');
+});
