@@ -1,3 +1,4 @@
+import { formatNpr, RUPEE_SIGN, rupeesToPaisa } from '@/lib/domain/money';
 import { DEFAULT_FILTERS, filtersToSearchParams, type CatalogueFilters } from '@/lib/domain/filters';
 
 type PriceRangeFormProps = { basePath: string; filters: CatalogueFilters; range: { min: number; max: number } };
@@ -8,7 +9,8 @@ type PriceRangeFormProps = { basePath: string; filters: CatalogueFilters; range:
  */
 export function PriceRangeForm({ basePath, filters, range }: PriceRangeFormProps) {
   const hidden = [...filtersToSearchParams({ ...filters, minPrice: undefined, maxPrice: undefined, page: 1 }).entries()];
-  const hint = range.max > 0 ? `This list: Rs ${range.min.toLocaleString('en-IN')}–${range.max.toLocaleString('en-IN')}` : null;
+  // The range is in whole rupees (the filter's unit); shown like every other price in the shop.
+  const hint = range.max > 0 ? `This list: ${formatNpr(rupeesToPaisa(range.min))}–${formatNpr(rupeesToPaisa(range.max))}` : null;
   return (
     <form action={basePath} method="get" className="space-y-2">
       {hidden.map(([name, value]) => (
@@ -16,7 +18,7 @@ export function PriceRangeForm({ basePath, filters, range }: PriceRangeFormProps
       ))}
       <div className="flex items-end gap-2">
         <label className="flex-1 text-xs font-medium text-gray-700">
-          Min (Rs)
+          Min ({RUPEE_SIGN})
           <input
             type="number"
             name="minPrice"
@@ -28,7 +30,7 @@ export function PriceRangeForm({ basePath, filters, range }: PriceRangeFormProps
           />
         </label>
         <label className="flex-1 text-xs font-medium text-gray-700">
-          Max (Rs)
+          Max ({RUPEE_SIGN})
           <input
             type="number"
             name="maxPrice"

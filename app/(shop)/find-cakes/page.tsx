@@ -9,6 +9,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { DEFAULT_PER_PAGE, type FindCakesQuery } from '@/lib/domain/catalogue-types';
+import { formatNpr, rupeesToPaisa } from '@/lib/domain/money';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { findCakes, listFlavours, listOccasions } from '@/lib/server/services/catalogue';
 import { findCakesQuerySchema } from '@/lib/validation/catalogue';
@@ -117,7 +118,7 @@ export default async function FindCakesPage({ searchParams }: Props) {
             <option value="">Any budget</option>
             {BUDGETS.map((b) => (
               <option key={b} value={b}>
-                Rs {b.toLocaleString('en-IN')}
+                {formatNpr(rupeesToPaisa(b))}
               </option>
             ))}
           </select>

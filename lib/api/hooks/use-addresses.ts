@@ -11,17 +11,11 @@ type Envelope<T> = { data: T };
 
 export const addressesQueryKey = ['shipping-addresses'] as const;
 
-export type AddressPayload = {
-  deliveryLocationId: number;
-  alias: string;
-  receiverName: string;
-  phoneNumber: number;
-  secondaryPhoneNumber: number | null;
-  landmark: string;
-  xCoord: number | null;
-  yCoord: number | null;
-  isDefault?: boolean;
-};
+/** What add/update send (SPEC §7): an address as the API shows it, without its ids and place, default optional. */
+export type AddressPayload = Pick<
+  AddressView,
+  'deliveryLocationId' | 'alias' | 'receiverName' | 'phoneNumber' | 'secondaryPhoneNumber' | 'landmark' | 'xCoord' | 'yCoord'
+> & { isDefault?: boolean };
 
 /** A parsed form (national numbers as text) → the spec's payload (numbers as integers). */
 export function toAddressPayload(input: AddAddressInput): AddressPayload {

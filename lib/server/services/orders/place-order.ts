@@ -94,26 +94,27 @@ async function prepareCheckout(userId: number, input: CheckoutChoice, now: Date)
   const total = totals.total + quote.charge;
   const coupon = cart.coupon?.valid && totals.discount > 0 ? await findCoupon(cart.coupon.code) : null;
   const voucherId = totals.voucher > 0 ? cartRow.voucherId : null;
+  // The amounts charged, in one place: the review step's quote shows exactly these and the order row stores them.
+  const amounts = {
+    subtotal: totals.subtotal,
+    accessories: totals.accessories,
+    discount: totals.discount,
+    voucher: totals.voucher,
+    deliveryCharge: quote.charge,
+    total,
+  };
 
-  return { cartRow, cart, address, quote, total, coupon, voucherId };
+  return { cartRow, cart, address, quote, amounts, coupon, voucherId };
 }
 
 /** What place-order would charge for this choice now (checkout's review step shows exactly this). */
 export async function quoteCheckout(userId: number, input: CheckoutChoice, now = new Date()) {
-  const { cart, quote, total } = await prepareCheckout(userId, input, now);
-  const { totals } = cart;
+  const { cart, quote, amounts } = await prepareCheckout(userId, input, now);
   return {
-    totals: {
-      subtotal: totals.subtotal,
-      accessories: totals.accessories,
-      discount: totals.discount,
-      voucher: totals.voucher,
-      deliveryCharge: quote.charge,
-      total,
-    },
+    totals: amounts,
     couponCode: cart.coupon?.valid ? cart.coupon.code : null,
     delivery: quote,
-    itemCount: totals.count,
+    itemCount: cart.totals.count,
   };
 }
 
@@ -130,8 +131,7 @@ export async function placeOrder(userId: number, input: PlaceOrderInput): Promis
     throw refuse('paymentMethod', 'This way of paying is not available right now. Please choose another.');
   }
 
-  const { cartRow, cart, address, quote, total, coupon, voucherId } = await prepareCheckout(userId, input, now);
-  const { totals } = cart;
+  const { cartRow, cart, address, quote, amounts, coupon, voucherId } = await prepareCheckout(userId, input, now);
 
   try {
     const orderId = await getDb().transaction(async (tx) => {
@@ -146,12 +146,7 @@ export async function placeOrder(userId: number, input: PlaceOrderInput): Promis
           number: orderNumber(id, now),
           userId,
           paymentMethod: input.paymentMethod,
-          subtotal: totals.subtotal,
-          accessories: totals.accessories,
-          discount: totals.discount,
-          voucher: totals.voucher,
-          deliveryCharge: quote.charge,
-          total,
+          ...amounts,
           couponCode: coupon ? coupon.code : null,
           couponId: coupon?.id ?? null,
           voucherId,
@@ -205,7 +200,7 @@ export async function placeOrder(userId: number, input: PlaceOrderInput): Promis
         })),
       ]);
       await tx.insert(orderStatusHistory).values({ orderId: id, status: 'placed', by: 'customer', note: 'Order placed', createdAt: now });
-      if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId: id, discount: totals.discount });
+      if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId: id, discount: amounts.discount });
       if (voucherId !== null) {
         const [spent] = await tx
           .update(vouchers)
@@ -230,7 +225,7 @@ export async function placeOrder(userId: number, input: PlaceOrderInput): Promis
     const [row] = await getDb().select().from(orders).where(eq(orders.id, orderId));
     if (!row) throw new Error('order vanished after commit');
     const placed: PlacedOrder = { order: await buildOrderDetail(row), replayed: false };
-    if (input.expectedTotal !== undefined && input.expectedTotal !== total) {
+    if (input.expectedTotal !== undefined && input.expectedTotal !== amounts.total) {
       placed.notice = 'Prices or the delivery charge changed since you looked: the total shown is what you pay.';
     }
     return placed;
