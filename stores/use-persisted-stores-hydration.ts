@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { readStoredLocations } from '@/lib/api/hooks/use-delivery-locations';
+import { readStoredLocations } from '@/lib/api/delivery-locations-storage';
 import { useCompareStore } from './compare-store';
 import { useDeliveryLocationStore } from './delivery-location-store';
 import { useHistoryStore } from './history-store';

@@ -3,6 +3,7 @@ import { CategoryTiles } from '@/components/catalogue/category-tiles';
 import { ProductStrip } from '@/components/product/product-strip';
 import { ShopJsonLd } from '@/components/seo/shop-json-ld';
 import { WebSiteJsonLd } from '@/components/seo/website-json-ld';
+import { BelowFold } from '@/components/ui/below-fold';
 import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getCategoryTree, listUrgent } from '@/lib/server/services/catalogue';
@@ -39,29 +40,43 @@ export default async function HomePage() {
         </SectionTitle>
         <CategoryTiles categories={tree.slice(0, 12)} />
       </section>
-      <ProductStrip title="Trending now" products={home.trending} viewAllHref="/products" id="home-trending" limit={4} />
-      <ProductStrip
-        title="Urgent cakes"
-        subtitle="Delivered within hours in Kathmandu valley"
-        products={uniqueById([...urgent.readyMadeCakes, ...urgent.products])}
-        viewAllHref="/products/urgent"
-        id="home-urgent"
-        limit={4}
-      />
-      {home.loadedCategories.map(({ category, products }) => (
+      {/* Below a phone's first screen (banners, offers, categories): rendered as they come near (BelowFold). */}
+      <BelowFold>
+        <ProductStrip title="Trending now" products={home.trending} viewAllHref="/products" id="home-trending" limit={4} />
+      </BelowFold>
+      <BelowFold>
         <ProductStrip
-          key={category.id}
-          title={category.title || category.name}
-          products={products}
-          viewAllHref={`/category/${category.slug}`}
-          id={`home-cat-${category.slug}`}
+          title="Urgent cakes"
+          subtitle="Delivered within hours in Kathmandu valley"
+          products={uniqueById([...urgent.readyMadeCakes, ...urgent.products])}
+          viewAllHref="/products/urgent"
+          id="home-urgent"
           limit={4}
         />
+      </BelowFold>
+      {home.loadedCategories.map(({ category, products }) => (
+        <BelowFold key={category.id}>
+          <ProductStrip
+            title={category.title || category.name}
+            products={products}
+            viewAllHref={`/category/${category.slug}`}
+            id={`home-cat-${category.slug}`}
+            limit={4}
+          />
+        </BelowFold>
       ))}
-      <StoresRow stores={home.stores} />
-      <BrandsRow brands={home.brands} />
-      <TestimonialsRow testimonials={home.testimonials} />
-      <ProductStrip title="Recommended for you" products={home.recommended} id="home-recommended" limit={4} />
+      <BelowFold>
+        <StoresRow stores={home.stores} />
+      </BelowFold>
+      <BelowFold>
+        <BrandsRow brands={home.brands} />
+      </BelowFold>
+      <BelowFold>
+        <TestimonialsRow testimonials={home.testimonials} />
+      </BelowFold>
+      <BelowFold>
+        <ProductStrip title="Recommended for you" products={home.recommended} id="home-recommended" limit={4} />
+      </BelowFold>
     </Container>
   );
 }

@@ -1,4 +1,5 @@
 import { formatKathmanduDate } from './kathmandu-time';
+import { groupIndian } from './money';
 import { MAX_AUTOMOBILE_QUANTITY, MAX_LINE_QUANTITY, type CartItemOptions, type CartTotals } from './cart-types';
 
 // Pure cart rules shared by the server (which decides) and the browser (which shows): the identity of a line's
@@ -21,10 +22,8 @@ export function maxLineQuantity(type: string, stock: number): number {
   return Math.min(type === 'automobile' ? MAX_AUTOMOBILE_QUANTITY : MAX_LINE_QUANTITY, stock);
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
 /** 'Rs 1,250' (the coupon messages' wording). */
-export const formatRs = (paisa: number): string => `Rs ${rupeeFormat.format(Math.ceil(paisa / 100))}`;
+export const formatRs = (paisa: number): string => `Rs ${groupIndian(Math.ceil(paisa / 100))}`;
 
 /** '14 Apr 2033' in Kathmandu time. */
 const dayText = (date: Date): string => formatKathmanduDate(date, 'd MMM yyyy');

@@ -32,3 +32,20 @@ test('at 360 px the bottom navigation has the four tabs and nothing overflows si
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('at 360 px the home rows below the first screen show their cards and pictures once scrolled to', async ({ page }) => {
+  await page.goto('/');
+  // These rows are skipped by the browser until they come near (components/ui/below-fold.tsx); a shopper scrolling
+  // down must find them laid out, with real sizes and loaded pictures, down to the last one.
+  const last = page.getByRole('region', { name: 'Recommended for you' });
+  await last.scrollIntoViewIfNeeded();
+  const card = last.getByTestId('product-card').first();
+  await expect(card).toBeVisible();
+  const image = card.locator('img').first();
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const box = await image.boundingBox();
+  expect(box?.width).toBeGreaterThan(100);
+  expect(box?.height).toBeGreaterThan(100);
+  await expect(last.getByTestId('product-card')).toHaveCount(4);
+});

@@ -1,50 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductType } from '@/lib/domain/catalogue-types';
-import { HOUR_MS, type ExpiringEntry } from '@/lib/domain/expiring-entry';
-import { readExpiring, writeExpiring } from '@/stores/expiring-storage';
+import { writeExpiring } from '@/stores/expiring-storage';
 import { api } from '../client';
+import {
+  DELIVERY_LOCATIONS_STORAGE_KEY,
+  DELIVERY_LOCATIONS_TTL_MS,
+  readStoredLocations,
+  type DeliveryLocationOption,
+  type DeliveryLocationsAnswer,
+} from '../delivery-locations-storage';
 import { endpoints } from '../endpoints';
+
+export {
+  DELIVERY_LOCATIONS_STORAGE_KEY,
+  DELIVERY_LOCATIONS_TTL_MS,
+  readStoredLocations,
+  type DeliveryLocationOption,
+  type DeliveryLocationsAnswer,
+} from '../delivery-locations-storage';
 
 // GET delivery-locations (SPEC §7), kept one hour in localStorage (SPEC §3 "delivery location list, alias and list
 // expiry", §9 "delivery-locations list one hour"): the address form and checkout open without waiting for it.
 
-export type DeliveryLocationOption = {
-  id: number;
-  name: string;
-  slug: string;
-  /** 'New Baneshwor, Kathmandu'. */
-  label: string;
-  aliases: string[];
-  region: string;
-  regionId: number;
-  city: string;
-  cityId: number;
-  /** Paisa. */
-  charge: number;
-  freeDeliveryAbove: number | null;
-  productTypes: ProductType[];
-  lat: number;
-  lng: number;
-  leadDays: number;
-  inValley: boolean;
-};
-
-export type DeliveryLocationsAnswer = { deliveryLocations: DeliveryLocationOption[]; alias: string[] };
-
-export const DELIVERY_LOCATIONS_STORAGE_KEY = 'delivery-locations';
-export const DELIVERY_LOCATIONS_TTL_MS = HOUR_MS;
 export const deliveryLocationsQueryKey = ['delivery-locations'] as const;
-
-const isAnswer = (value: unknown): value is DeliveryLocationsAnswer =>
-  typeof value === 'object' &&
-  value !== null &&
-  Array.isArray((value as DeliveryLocationsAnswer).deliveryLocations) &&
-  Array.isArray((value as DeliveryLocationsAnswer).alias);
-
-/** The stored list while its hour lasts; an expired or unreadable entry is removed (SPEC §4 expiry rule). */
-export function readStoredLocations(now = Date.now()): ExpiringEntry<DeliveryLocationsAnswer> | null {
-  return readExpiring(DELIVERY_LOCATIONS_STORAGE_KEY, isAnswer, now);
-}
 
 export async function fetchDeliveryLocations(): Promise<DeliveryLocationsAnswer> {
   const response = await api.get<{ data: DeliveryLocationsAnswer }>(endpoints.deliveryLocations);

@@ -1,4 +1,4 @@
-import { discountPercent, formatNpr, paisaToRupees, rupeesToPaisa } from '@/lib/domain/money';
+import { discountPercent, formatNpr, groupIndian, paisaToRupees, rupeesToPaisa } from '@/lib/domain/money';
 
 describe('formatNpr', () => {
   it('shows whole rupees with the rupee sign', () => {
@@ -34,6 +34,23 @@ describe('formatNpr', () => {
 
   it('puts the minus sign before the rupee sign', () => {
     expect(formatNpr(-5000)).toBe('-रू 50');
+  });
+});
+
+describe('groupIndian', () => {
+  it('groups like en-IN number formatting for every size of amount', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const samples = [0, 7, 99, 999, 1000, 9999, 12345, 99999, 100000, 123456, 1234567, 12345678, 100000000, 987654321012];
+    for (let n = 1; n < 1e15; n = n * 7 + 3) samples.push(n);
+    for (const n of samples) {
+      expect(groupIndian(n)).toBe(intl.format(n));
+      if (n > 0) expect(groupIndian(-n)).toBe(intl.format(-n));
+    }
+  });
+
+  it('shows a negative amount with a leading minus and never a minus zero', () => {
+    expect(groupIndian(-1234567)).toBe('-12,34,567');
+    expect(groupIndian(-0)).toBe('0');
   });
 });
 

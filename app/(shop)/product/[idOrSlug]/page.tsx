@@ -10,6 +10,7 @@ import { CombosList } from '@/components/product/combos-list';
 import { DeliveryInfo } from '@/components/product/delivery-info';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductStrip } from '@/components/product/product-strip';
+import { BelowFold } from '@/components/ui/below-fold';
 import { RatingSummary } from '@/components/product/rating-summary';
 import { ReviewsList } from '@/components/product/reviews-list';
 import { StarRating } from '@/components/product/star-rating';
@@ -162,28 +163,36 @@ export default async function ProductPage({ params }: Props) {
         ) : null}
 
         {product.accessories.length > 0 ? (
-          <Section id="accessories" title="Make it special: add-ons">
-            <AccessoriesList accessories={product.accessories} />
-          </Section>
+          <BelowFold>
+            <Section id="accessories" title="Make it special: add-ons">
+              <AccessoriesList accessories={product.accessories} />
+            </Section>
+          </BelowFold>
         ) : null}
 
         {product.combos.length > 0 ? (
-          <Section id="combos" title="Goes well with">
-            <CombosList combos={product.combos} />
-          </Section>
+          <BelowFold>
+            <Section id="combos" title="Goes well with">
+              <CombosList combos={product.combos} />
+            </Section>
+          </BelowFold>
         ) : null}
 
-        <Section id="reviews" title="Customer reviews">
-          <RatingSummary summary={product.reviewsSummary} />
-          <div className="mt-4">
-            <ReviewsList reviews={product.reviews} />
-          </div>
-        </Section>
+        <BelowFold>
+          <Section id="reviews" title="Customer reviews">
+            <RatingSummary summary={product.reviewsSummary} />
+            <div className="mt-4">
+              <ReviewsList reviews={product.reviews} />
+            </div>
+          </Section>
+        </BelowFold>
 
         {suggested.length > 0 ? (
-          <div className="border-t border-cocoa-100">
-            <ProductStrip title="You may also like" products={suggested} id="suggested-cakes" />
-          </div>
+          <BelowFold>
+            <div className="border-t border-cocoa-100">
+              <ProductStrip title="You may also like" products={suggested} id="suggested-cakes" />
+            </div>
+          </BelowFold>
         ) : null}
       </div>
     </Container>
