@@ -10,13 +10,8 @@ import {
 } from '../delivery-locations-storage';
 import { endpoints } from '../endpoints';
 
-export {
-  DELIVERY_LOCATIONS_STORAGE_KEY,
-  DELIVERY_LOCATIONS_TTL_MS,
-  readStoredLocations,
-  type DeliveryLocationOption,
-  type DeliveryLocationsAnswer,
-} from '../delivery-locations-storage';
+// The stored list's key, type and reader live apart (no axios there); importers of this hook get them here too.
+export * from '../delivery-locations-storage';
 
 // GET delivery-locations (SPEC §7), kept one hour in localStorage (SPEC §3 "delivery location list, alias and list
 // expiry", §9 "delivery-locations list one hour"): the address form and checkout open without waiting for it.
