@@ -32,6 +32,16 @@ export function groupIndian(whole: number): string {
   return `${sign}${head},${digits.slice(-3)}`;
 }
 
+/**
+ * The exact figure of a non-negative amount in paisa, without a sign or unit: 125000 → '1,250', 125050 → '1,250.50',
+ * 123456700 → '12,34,567'. Whole rupees unless paisa remain, then exactly 2 decimals.
+ */
+export function rupeeFigure(paisa: number): string {
+  const whole = Math.floor(paisa / 100);
+  const rest = paisa % 100;
+  return rest === 0 ? groupIndian(whole) : `${groupIndian(whole)}.${String(rest).padStart(2, '0')}`;
+}
+
 /** Truncate (never round up) to 2 decimals and drop trailing zeros: 1.2599 → '1.25', 2.5 → '2.5', 3 → '3'. */
 function shortDecimal(value: number): string {
   const hundredths = Math.floor(value * 100 + 1e-9);
@@ -55,8 +65,7 @@ export function formatNpr(paisa: number, options: FormatNprOptions = {}): string
   let body: string;
   if (compact && rupees > CRORE) body = `${shortDecimal(rupees / CRORE)} crore`;
   else if (compact && rupees > LAKH) body = `${shortDecimal(rupees / LAKH)} lakh`;
-  else if (abs % 100 === 0) body = groupIndian(abs / 100);
-  else body = `${groupIndian(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+  else body = rupeeFigure(abs);
 
   return `${sign}${RUPEE_SIGN} ${body}`;
 }

@@ -4,6 +4,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { NextResponse } from 'next/server';
 import { getDb } from '@/lib/server/db/client';
 import { paymentSimulatorTransactions, type PaymentSimulatorTransactionRow } from '@/lib/server/db/schema';
+import { rupeeFigure } from '@/lib/domain/money';
 import { isSimulatorEnabled } from '../config';
 
 // Shared bits of the offline gateway simulators (/sim/esewa, /sim/khalti). They exist for development and tests
@@ -63,9 +64,9 @@ export async function formFields(request: Request): Promise<Record<string, strin
   }
 }
 
+/** 'Rs 1,250.50': the gateways' own pages write rupees as Rs; the figure is the shop's (lib/domain/money). */
 export function formatRupees(paisa: number): string {
-  const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: paisa % 100 ? 2 : 0 }).format(paisa / 100);
-  return `Rs ${rupees}`;
+  return `Rs ${rupeeFigure(paisa)}`;
 }
 
 export type Decision = 'pay' | 'cancel' | 'pending';
