@@ -2,17 +2,9 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { ACCESS_TOKEN_KEY } from '@/lib/api/access-token';
+import { readAccessToken } from '@/lib/api/access-token';
 import { loginHref, isGuardedPath } from '@/lib/domain/referrer';
 import { useUserStore } from '@/stores/user-store';
-
-function storedToken(): string | null {
-  try {
-    return window.localStorage.getItem(ACCESS_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * SPEC §4 "on startup the app checks auth": with a stored token, GET validate-token once per page load. Success
@@ -32,7 +24,7 @@ export function AuthBootstrap(): null {
   useEffect(() => {
     if (ran.current) return;
     ran.current = true;
-    if (!storedToken()) return;
+    if (!readAccessToken()) return;
     const store = useUserStore.getState();
     // A login on this page already set the user (it answered with the profile); nothing to check.
     if (store.status !== 'idle') return;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { loadCart } from '@/lib/api/hooks/load-cart';
 import { useUserStore } from '@/stores/user-store';
 
 /**
@@ -12,11 +13,9 @@ export function CartBootstrap() {
   const userId = useUserStore((s) => s.profile?.id ?? null);
   useEffect(() => {
     if (status === 'checking') return;
-    // A failure already emptied the cart (SPEC §4); nothing else to do here. The cart calls (and axios) load with
-    // it rather than with every page's first bundle.
-    import('@/lib/api/hooks/use-cart')
-      .then(({ loadCart }) => loadCart())
-      .catch(() => undefined);
+    // A failure already emptied the cart (SPEC §4); nothing else to do here. loadCart uses fetch, so axios is not
+    // part of any page's start.
+    loadCart().catch(() => undefined);
   }, [status, userId]);
   return null;
 }

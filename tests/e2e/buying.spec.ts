@@ -317,6 +317,9 @@ test.describe('buying', () => {
     await page.goto(`/product/${scooter.slug}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText(`${scooter.name} is in your cart.`)).toBeVisible();
+    // A fresh page load asks for the cart as it starts (fetch, not axios): the header's badge still counts it.
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
     await page.goto('/cart');
     await expect(page.getByTestId('cart-line').filter({ hasText: scooter.name })).toHaveCount(1);
     await page.context().close();

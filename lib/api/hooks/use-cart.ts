@@ -3,10 +3,14 @@ import type { CartItemOptions, CartView } from '@/lib/domain/cart-types';
 import { useCartStore } from '@/stores/cart-store';
 import { authApi } from '../client';
 import { endpoints } from '../endpoints';
+import { loadCart } from './load-cart';
 
 // The cart calls (SPEC §7) and their effect on the cart store (SPEC §4). Every cart call answers the whole cart,
 // which replaces the store's; an empty or failed GET cart empties it. `authApi` sends the Bearer token when logged
-// in; a guest's cart rides on the httpOnly `ug_cart` cookie (credentials are always sent).
+// in; a guest's cart rides on the httpOnly `ug_cart` cookie (credentials are always sent). The GET (loadCart) runs
+// on every page's start and lives in load-cart.ts, without axios.
+
+export { loadCart };
 
 export const cartQueryKey = ['cart'] as const;
 
@@ -22,22 +26,6 @@ export type AddToCartInput = {
 export type AddToCartAnswer = CartView & { cartItemId: number; quickCheckout: boolean; redirect?: string };
 
 const store = () => useCartStore.getState();
-
-/** GET cart → the store. A failure empties the cart (SPEC §4) and is rethrown for the caller. */
-export async function loadCart(): Promise<CartView | null> {
-  store().setLoading(true);
-  try {
-    const response = await authApi.get<Envelope<CartView>>(endpoints.cart);
-    const cart = response.data?.data ?? null;
-    store().setCart(cart);
-    return cart;
-  } catch (error) {
-    store().setCart(null);
-    throw error;
-  } finally {
-    store().setLoading(false);
-  }
-}
 
 async function send<T extends CartView>(method: 'post' | 'delete', path: string, body?: unknown): Promise<T> {
   const response =
