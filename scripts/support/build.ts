@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { addCompileHints } from './compile-hints';
 import { errorMessage, FriendlyError, onShutdown } from './lifecycle';
 import { nextCommand, repoRoot, runCommand, stopChild } from './processes';
 
@@ -19,6 +20,8 @@ const SOURCE_FILES = [
   'tsconfig.json',
   'package.json',
   'package-lock.json',
+  // Not read by `next build`, but it changes what a build serves (the start-up chunks' first line).
+  'scripts/support/compile-hints.ts',
 ];
 // Values inlined at build time; a build for one SITE_URL must not be served for another.
 const BUILD_ENV = ['SITE_URL', 'NEXT_PUBLIC_SITE_URL'];
@@ -55,7 +58,10 @@ export function staleReason(distDir: string, env: NodeJS.ProcessEnv = process.en
   return fs.readFileSync(hashFile, 'utf8').trim() === sourceHash(env) ? null : 'the code changed since the last build';
 }
 
-/** `next build` into `distDir`; on failure the build output is printed and a FriendlyError thrown. */
+/**
+ * `next build` into `distDir`, then the start-up chunks' compile hints (compile-hints.ts); on failure the build output
+ * is printed and a FriendlyError thrown.
+ */
 export async function buildApp(distDir: string, env: NodeJS.ProcessEnv, options: { echo?: boolean } = {}): Promise<number> {
   const started = Date.now();
   // Hash before building: an edit made during the build then correctly leaves the build stale.
@@ -82,6 +88,7 @@ export async function buildApp(distDir: string, env: NodeJS.ProcessEnv, options:
     if (!options.echo) process.stderr.write(result.output);
     throw new FriendlyError(`The build failed (next build exited with code ${result.code}); see the output above.`);
   }
+  addCompileHints(path.join(repoRoot, distDir));
   fs.writeFileSync(path.join(repoRoot, distDir, HASH_FILE), `${hash}\n`);
   return Math.round((Date.now() - started) / 1000);
 }
