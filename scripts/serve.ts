@@ -10,7 +10,8 @@ import { repoRoot } from './support/processes';
 // that are whole by nature (Next's cache hits, JSON) go out as bytes encoded once per distinct body
 // (support/encoded-bodies.ts), and what streams (pages rendered per request) is compressed as it goes by the same
 // `compression` middleware Next uses.
-// Reads PORT (default 3000) and listens on all interfaces, as `next start` does; build with `next build` first.
+// Reads PORT (default 3000) and listens on all interfaces, as `next start` does; build first with `npm run build`
+// (`next build` plus the compile hints, scripts/support/compile-hints.ts).
 
 const port = Number(process.env.PORT ?? 3000);
 

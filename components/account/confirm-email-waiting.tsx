@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { accountCalls, useAccountMutation } from '@/lib/api/hooks/use-account';
-import { readAccessToken } from '@/lib/api/client';
+import { readAccessToken } from '@/lib/api/access-token';
 import type { PublicUser } from '@/lib/domain/account-types';
 import { emailSchema } from '@/lib/validation/account';
 import { useUserStore } from '@/stores/user-store';

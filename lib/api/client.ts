@@ -5,8 +5,6 @@ import { API_BASE, DASHBOARD_API_BASE, REQUEST_TIMEOUT_MS } from './endpoints';
 // The browser's HTTP clients (SPEC §7): base /api/V2, 60 s timeout, credentials sent. `api` is plain; `authApi`
 // and `dashboardApi` add `Authorization: Bearer <token>` from localStorage 'access_token' when one is stored.
 
-export { ACCESS_TOKEN_KEY, readAccessToken } from './access-token';
-
 function create(baseURL: string): AxiosInstance {
   return axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS, withCredentials: true, headers: { Accept: 'application/json' } });
 }

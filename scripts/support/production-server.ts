@@ -7,8 +7,8 @@ import { repoRoot, startWebServer, stopChild, waitForHttp } from './processes';
 
 /**
  * A production server for the e2e tests and the benchmarks: builds into `distDir` when the code changed since its last
- * build (or `forceBuild`), starts the production server (scripts/serve.ts) on a free port against `databaseUrl`, waits until it answers and registers
- * its shutdown. `label` names it in messages ("the e2e web server").
+ * build (or `forceBuild`), starts the production server (scripts/serve.ts) on a free port against `databaseUrl`, waits
+ * until it answers and registers its shutdown. `label` names it in messages ("the e2e web server").
  * Mail and SMS go to `outboxDir` (`<distDir>-outbox`, emptied on every start, listed at /dev/outbox): tests read the
  * confirmation links, reset links and codes from there. Runtime env only, so the build is reused.
  */
