@@ -1,6 +1,10 @@
+import { BEHIND_THE_OVENS_POSTS } from './blog-posts/behind-the-ovens';
+import { CELEBRATIONS_AT_HOME_POSTS } from './blog-posts/celebrations-at-home';
 import { CHOOSING_AND_STORING_POSTS } from './blog-posts/choosing-and-storing-cakes';
 import { FESTIVAL_POSTS } from './blog-posts/festivals';
+import { FLOWERS_AND_PLANTS_POSTS } from './blog-posts/flowers-and-plants';
 import { GIFT_IDEA_POSTS } from './blog-posts/gift-ideas';
+import { SENDING_FROM_ABROAD_POSTS } from './blog-posts/sending-from-abroad';
 import type { BlogCategorySeed, BlogPostSeed } from './editorial-types';
 
 // The demo blog: categories in display order, and every post (one file per category under blog-posts/). The
@@ -48,4 +52,8 @@ export const BLOG_POSTS: BlogPostSeed[] = [
   ...CHOOSING_AND_STORING_POSTS,
   ...FESTIVAL_POSTS,
   ...GIFT_IDEA_POSTS,
+  ...SENDING_FROM_ABROAD_POSTS,
+  ...BEHIND_THE_OVENS_POSTS,
+  ...FLOWERS_AND_PLANTS_POSTS,
+  ...CELEBRATIONS_AT_HOME_POSTS,
 ];
