@@ -1,6 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import next from 'next';
+import { parseTrustedProxies } from '@/lib/server/http/forwarded';
+import { applyTrustedForwarding, markTrustedFront } from '@/lib/server/http/trusted-front';
 import { EncodedBodyCache, encodeWholeBodies } from './support/encoded-bodies';
 import { repoRoot } from './support/processes';
 
@@ -10,12 +12,19 @@ import { repoRoot } from './support/processes';
 // that are whole by nature (Next's cache hits, JSON) go out as bytes encoded once per distinct body
 // (support/encoded-bodies.ts), and what streams (pages rendered per request) is compressed as it goes by the same
 // `compression` middleware Next uses.
+// It is also the shop's trusted front: every request's forwarded headers are replaced by what the socket and
+// TRUSTED_PROXIES say (lib/server/http/trusted-front.ts), so per-IP limits, the Origin check and Secure cookies
+// cannot be talked round by a client's own X-Forwarded-For. `next start` does not do this: it is not a production
+// server for this shop.
 // Reads PORT (default 3000) and listens on all interfaces, as `next start` does; build first with `npm run build`
 // (`next build` plus the compile hints, scripts/support/compile-hints.ts).
 
 const port = Number(process.env.PORT ?? 3000);
 
 async function main(): Promise<void> {
+  const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  if (trusted.entries.length) console.log(`Forwarded headers believed from: ${trusted.entries.join(', ')}`);
+  markTrustedFront();
   const app = next({ dev: false, dir: repoRoot, port });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -24,6 +33,7 @@ async function main(): Promise<void> {
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const bodies = new EncodedBodyCache();
   const server = http.createServer((req, res) => {
+    applyTrustedForwarding(req, trusted);
     compress(req, res, () => {
       encodeWholeBodies(req, res, bodies);
       handle(req, res).catch((error: unknown) => {

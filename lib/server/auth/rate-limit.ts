@@ -138,11 +138,8 @@ export async function enforceRateLimit(rule: RateLimitRule, subject: string): Pr
   }
 }
 
-/** The client's address for per-IP limits (first hop of X-Forwarded-For behind a proxy). */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'local';
-}
+/** The client's address for per-IP limits: only what the trusted front resolved (lib/server/http/client.ts). */
+export { clientAddress } from '@/lib/server/http/client';
 
 /** Closes the Redis connection, if one was opened (tests; a server keeps it for its lifetime). */
 export async function closeRateLimitStore(): Promise<void> {
