@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import next from 'next';
 import { parseTrustedProxies } from '@/lib/server/http/forwarded';
+import { contentSecurityPolicy, securityHeaders } from '@/lib/server/http/security-headers';
 import { applyTrustedForwarding, markTrustedFront } from '@/lib/server/http/trusted-front';
 import { EncodedBodyCache, encodeWholeBodies } from './support/encoded-bodies';
 import { repoRoot } from './support/processes';
@@ -14,8 +15,8 @@ import { repoRoot } from './support/processes';
 // `compression` middleware Next uses.
 // It is also the shop's trusted front: every request's forwarded headers are replaced by what the socket and
 // TRUSTED_PROXIES say (lib/server/http/trusted-front.ts), so per-IP limits, the Origin check and Secure cookies
-// cannot be talked round by a client's own X-Forwarded-For. `next start` does not do this: it is not a production
-// server for this shop.
+// cannot be talked round by a client's own X-Forwarded-For, and every answer gets the security headers
+// (lib/server/http/security-headers.ts). `next start` does neither: it is not a production server for this shop.
 // Reads PORT (default 3000) and listens on all interfaces, as `next start` does; build first with `npm run build`
 // (`next build` plus the compile hints, scripts/support/compile-hints.ts).
 
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
   if (trusted.entries.length) console.log(`Forwarded headers believed from: ${trusted.entries.join(', ')}`);
   markTrustedFront();
+  const csp = contentSecurityPolicy();
+  const headersOver = { http: Object.entries(securityHeaders(csp, false)), https: Object.entries(securityHeaders(csp, true)) };
   const app = next({ dev: false, dir: repoRoot, port });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
   const bodies = new EncodedBodyCache();
   const server = http.createServer((req, res) => {
     applyTrustedForwarding(req, trusted);
+    for (const [name, value] of headersOver[req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http']) res.setHeader(name, value);
     compress(req, res, () => {
       encodeWholeBodies(req, res, bodies);
       handle(req, res).catch((error: unknown) => {
