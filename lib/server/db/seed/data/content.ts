@@ -111,7 +111,7 @@ export function buildContent(): ContentRows {
   const siteSettings = [
     { key: 'app-links', value: { appHeader: 'Get the Upahar Ghar app', appstore: 'https://apps.apple.com/np/app/upahar-ghar/id1600000000', playstore: 'https://play.google.com/store/apps/details?id=com.upaharghar.app' }, updatedAt },
     { key: 'newsletter', value: { placeholder: 'Your email address', buttonText: 'Subscribe' }, updatedAt },
-    { key: 'error-page', value: { banner: { backgroundImage: bannerPath('bg', 'gift', 'saffron'), title: '404 Oops!', subtitle: 'The page you are looking for doesnt exist' } }, updatedAt },
+    { key: 'error-page', value: { banner: { backgroundImage: bannerPath('bg', 'gift', 'saffron'), title: '404 Oops!', subtitle: 'The page you are looking for doesn’t exist' } }, updatedAt },
     { key: 'mega-menu', value: { bannerImage: bannerPath('tall', 'cake', 'brand', 'Fresh cakes daily', 'Same-day delivery'), bannerUrl: '/category/cakes' }, updatedAt },
   ];
   const errorPageLinks = [
