@@ -25,6 +25,7 @@ const api = await createJestConfig({
   displayName: 'api',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+  setupFiles: ['<rootDir>/tests/api/support/trusted-front.ts'],
   globalSetup: '<rootDir>/tests/api/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/api/support/global-teardown.ts',
   testTimeout: 30000,

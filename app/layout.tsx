@@ -11,6 +11,16 @@ export const metadata: Metadata = {
   description:
     'Order fresh cakes, flowers and gifts online for same-day delivery across Kathmandu, Lalitpur, Bhaktapur, Pokhara and all of Nepal.',
   applicationName: 'Upahar Ghar',
+  // public/: the favicon set and the web app manifest (scripts/favicons.ts draws the PNGs and the ICO from
+  // app/icon.svg). Listing icons here replaces Next's own link to app/icon.svg, so it is listed too.
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+      { url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' },
+    ],
+    apple: [{ url: '/apple-touch-icon.png', sizes: '180x180' }],
+  },
+  manifest: '/manifest.webmanifest',
   openGraph: { siteName: 'Upahar Ghar', locale: 'en_NP', type: 'website' },
 };
 

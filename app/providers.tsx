@@ -6,6 +6,8 @@ import { Toaster } from 'react-hot-toast';
 import { AuthBootstrap } from '@/components/account/auth-bootstrap';
 import { CurrencyBootstrap } from '@/components/layout/currency-bootstrap';
 import { PersistedStoresHydrator } from '@/stores/persisted-stores-hydrator';
+// zod without its eval check, before any form parses (the CSP refuses eval).
+import '@/lib/validation/jitless';
 
 /** Client-side providers for the whole app: React Query and the toaster (SPEC §9: toast offset top 10). */
 export function Providers({ children }: { children: ReactNode }) {

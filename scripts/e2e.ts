@@ -14,6 +14,7 @@ import { startProductionServer } from './support/production-server';
 // Database server: TEST_ADMIN_DATABASE_URL (given by `npm test`), else DATABASE_URL's server, else an embedded one.
 
 const DIST_DIR = '.next-test';
+const E2E_TRUSTED_PROXY = '127.0.0.2';
 export const E2E_RESULTS_FILE = process.env.E2E_RESULTS_FILE || path.join(repoRoot, 'test-results/e2e-results.json');
 
 // Two e2e runs in one checkout would rebuild the same dist dir and recreate the same database under each other: the
@@ -75,6 +76,9 @@ async function main(): Promise<number> {
     databaseUrl,
     label: 'the e2e web server',
     forceBuild: process.env.E2E_REBUILD === '1' ? 'E2E_REBUILD=1' : undefined,
+    // A loopback address stands for a reverse proxy in front of the shop (tests/e2e/security.spec.ts connects from it);
+    // the browser, on 127.0.0.1, is a direct client whose forwarded headers are not believed.
+    env: { TRUSTED_PROXIES: E2E_TRUSTED_PROXY },
   });
   console.log(`e2e server at ${baseUrl}; running Playwright…`);
 
@@ -82,7 +86,7 @@ async function main(): Promise<number> {
   const playwright = await runCommand(
     process.execPath,
     [path.join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)],
-    { env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_RESULTS_FILE, E2E_OUTBOX_DIR: outboxDir }, echo: true, onChild: (child) => onShutdown('Playwright', () => stopChild(child, 5000)) },
+    { env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_RESULTS_FILE, E2E_OUTBOX_DIR: outboxDir, E2E_TRUSTED_PROXY }, echo: true, onChild: (child) => onShutdown('Playwright', () => stopChild(child, 5000)) },
   );
   return playwright.code;
 }

@@ -1,7 +1,12 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import next from 'next';
+import { parseTrustedProxies } from '@/lib/server/http/forwarded';
+import { contentSecurityPolicy, securityHeaders } from '@/lib/server/http/security-headers';
+import { applyTrustedForwarding, markTrustedFront } from '@/lib/server/http/trusted-front';
 import { EncodedBodyCache, encodeWholeBodies } from './support/encoded-bodies';
+import { NotFoundDocuments } from './support/not-found-documents';
 import { repoRoot } from './support/processes';
 
 // The production web server (what `npm start`, the e2e tests and the bench run after a build): Next's own request
@@ -10,12 +15,23 @@ import { repoRoot } from './support/processes';
 // that are whole by nature (Next's cache hits, JSON) go out as bytes encoded once per distinct body
 // (support/encoded-bodies.ts), and what streams (pages rendered per request) is compressed as it goes by the same
 // `compression` middleware Next uses.
+// It is also the shop's trusted front: every request's forwarded headers are replaced by what the socket and
+// TRUSTED_PROXIES say (lib/server/http/trusted-front.ts), so per-IP limits, the Origin check and Secure cookies
+// cannot be talked round by a client's own X-Forwarded-For, and every answer gets the security headers
+// (lib/server/http/security-headers.ts). And it sends the not-found page's HTML for every 404 page answer, which
+// Next 16 leaves empty (support/not-found-documents.ts). `next start` does none of this: it is not a production
+// server for this shop.
 // Reads PORT (default 3000) and listens on all interfaces, as `next start` does; build first with `npm run build`
 // (`next build` plus the compile hints, scripts/support/compile-hints.ts).
 
 const port = Number(process.env.PORT ?? 3000);
 
 async function main(): Promise<void> {
+  const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  if (trusted.entries.length) console.log(`Forwarded headers believed from: ${trusted.entries.join(', ')}`);
+  markTrustedFront();
+  const csp = contentSecurityPolicy();
+  const headersOver = { http: Object.entries(securityHeaders(csp, false)), https: Object.entries(securityHeaders(csp, true)) };
   const app = next({ dev: false, dir: repoRoot, port });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -23,9 +39,15 @@ async function main(): Promise<void> {
   // compression is connect-style middleware: plain Node requests and responses are all it uses (its types say Express).
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const bodies = new EncodedBodyCache();
+  const notFoundDocuments = new NotFoundDocuments(() => (server.address() as AddressInfo).port);
   const server = http.createServer((req, res) => {
+    const internal = notFoundDocuments.takeInternal(req);
+    applyTrustedForwarding(req, trusted);
+    for (const [name, value] of headersOver[req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http']) res.setHeader(name, value);
     compress(req, res, () => {
       encodeWholeBodies(req, res, bodies);
+      // Last, so it sees Next's calls first: a 404 page answer becomes the server-rendered not-found page.
+      if (!internal) notFoundDocuments.install(req, res);
       handle(req, res).catch((error: unknown) => {
         console.error(`Failed to handle ${req.method} ${req.url}:`, error);
         if (!res.headersSent) res.statusCode = 500;

@@ -2,10 +2,9 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { ErrorPageData } from '@/lib/server/services/content/types';
 import { buttonClasses } from '@/components/ui/button';
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './not-found-text';
 import { prefetchFor } from './prefetch';
 
-const NOT_FOUND_TITLE = '404 Oops!';
-const NOT_FOUND_TEXT = 'The page you are looking for doesnt exist';
 
 /** The body of the not-found page (SPEC §2): the server's banner and link tiles, or the plain 404 text. */
 export function NotFoundContent({ data }: { data: ErrorPageData }) {

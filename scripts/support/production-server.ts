@@ -17,6 +17,8 @@ export async function startProductionServer(options: {
   databaseUrl: string;
   label: string;
   forceBuild?: string;
+  /** More runtime environment for the server (not the build). */
+  env?: Record<string, string>;
 }): Promise<{ baseUrl: string; outboxDir: string }> {
   const outboxDir = path.join(repoRoot, `${options.distDir}-outbox`);
   fs.rmSync(outboxDir, { recursive: true, force: true });
@@ -49,6 +51,7 @@ export async function startProductionServer(options: {
     MAIL_URL: '',
     PAYMENT_SIMULATOR: '1',
     SITE_URL: baseUrl,
+    ...options.env,
   };
   delete runtimeEnv.PAYMENT_SIMULATOR_URL;
   for (const name of ['ESEWA_FORM_URL', 'ESEWA_STATUS_URL', 'KHALTI_BASE_URL']) delete runtimeEnv[name];

@@ -10,6 +10,7 @@ import {
   priceText,
   seriousA11yViolations,
   type TestUser,
+  watchCspViolations,
 } from './support';
 
 // Buying end to end (issue 4): a guest configures a cake, adds candles, logs in with the cart kept, chooses where
@@ -218,6 +219,8 @@ test.describe('buying', () => {
   test('guest configures a cake with candles → logs in → area from the list, midnight → pays with eSewa', async ({ browser, request }) => {
     const user = await createConfirmedUser(request);
     const page = await shopperPage(browser);
+    // The signed form is posted to eSewa (here its simulator) under the shop's Content-Security-Policy.
+    const cspViolations = await watchCspViolations(page);
     const cake = await guestFillsCart(page);
     await logInAtCheckout(page, user, cake.name);
     await addAddress(page, user, 'list');
@@ -229,6 +232,7 @@ test.describe('buying', () => {
     await expect(page.getByText(/is paid\./)).toBeVisible();
     await expect(page.getByText(cake.message)).toBeVisible();
     await expectPaidOrder(page, 'Paid · eSewa');
+    expect(cspViolations()).toEqual([]);
     await page.context().close();
   });
 

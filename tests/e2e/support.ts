@@ -207,3 +207,23 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
+
+/**
+ * Starts collecting this page's Content-Security-Policy violations (the browser's own `securitypolicyviolation`
+ * events, and the console's "Refused to …" lines) for every document it loads; the returned function lists them.
+ */
+export async function watchCspViolations(page: Page): Promise<() => string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) seen.push(message.text());
+  });
+  return () => [...seen];
+}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { getDb } from '@/lib/server/db/client';
 import { rateLimitHits } from '@/lib/server/db/schema';
@@ -42,6 +42,20 @@ function windowStart(windowSeconds: number, now: number): number {
 
 type Counts = { current: number; previous: number };
 
+/** Share of hits that also sweep old windows (instead of a cron). */
+const SWEEP_CHANCE = 0.01;
+/** Longer than any rule's two windows (the current one and the previous one it still reads). */
+const KEEP_WINDOWS_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes windows older than a day before `now`: the same clock the hits were counted by, never the database's.
+ * A caller that counts by its own clock (tests replaying a fixed day, a host whose clock differs from the database's)
+ * must not see a sweep delete the very windows it is counting in.
+ */
+export async function sweepRateLimitWindows(now: number): Promise<void> {
+  await getDb().delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now - KEEP_WINDOWS_MS)));
+}
+
 async function hitDatabase(key: string, windowSeconds: number, now: number): Promise<Counts> {
   const startSeconds = windowStart(windowSeconds, now);
   const start = new Date(startSeconds * 1000);
@@ -55,9 +69,7 @@ async function hitDatabase(key: string, windowSeconds: number, now: number): Pro
     })
     .returning({ count: rateLimitHits.count });
   // Old windows are useless; sweep them now and then instead of running a cron.
-  if (Math.random() < 0.01) {
-    await getDb().execute(sql`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`);
-  }
+  if (Math.random() < SWEEP_CHANCE) await sweepRateLimitWindows(now);
   const [previous] = await getDb()
     .select({ count: rateLimitHits.count })
     .from(rateLimitHits)
@@ -126,11 +138,8 @@ export async function enforceRateLimit(rule: RateLimitRule, subject: string): Pr
   }
 }
 
-/** The client's address for per-IP limits (first hop of X-Forwarded-For behind a proxy). */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'local';
-}
+/** The client's address for per-IP limits: only what the trusted front resolved (lib/server/http/client.ts). */
+export { clientAddress } from '@/lib/server/http/client';
 
 /** Closes the Redis connection, if one was opened (tests; a server keeps it for its lifetime). */
 export async function closeRateLimitStore(): Promise<void> {

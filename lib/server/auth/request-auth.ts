@@ -1,5 +1,6 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
+import { isHttpsRequest, requestOrigin } from '@/lib/server/http/client';
 import { ApiError } from '@/lib/server/http/errors';
 import { findSession, type AuthContext } from './session';
 import { SESSION_COOKIE } from './session-policy';
@@ -31,14 +32,6 @@ export function readToken(request: Request): TokenSource | null {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The origin this request was addressed to, as the browser saw it (honours a reverse proxy's forwarded host). */
-function expectedOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  return `${proto}://${host}`;
-}
-
 /**
  * A cookie rides along on cross-site requests, so a mutation authenticated by cookie must come from our own pages:
  * its Origin must be ours (or listed in ALLOWED_ORIGINS). Bearer tokens are never sent by a browser on its own.
@@ -46,7 +39,7 @@ function expectedOrigin(request: Request): string {
 export function assertSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return;
   const origin = request.headers.get('origin');
-  const allowed = new Set([expectedOrigin(request), ...(process.env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean)]);
+  const allowed = new Set([requestOrigin(request), ...(process.env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean)]);
   if (!origin || !allowed.has(origin)) {
     throw new ApiError(403, 'This request did not come from the shop’s own pages.', 'bad_origin');
   }
@@ -76,12 +69,8 @@ export function setSessionCookie(response: NextResponse, request: Request, token
     expires: expiresAt,
     // Secure whenever the shopper reached us over https (directly or through a TLS-terminating proxy), which is
     // every production deployment; the plain-http demo on localhost would otherwise lose its cookie.
-    secure: isHttps(request),
+    secure: isHttpsRequest(request),
   });
-}
-
-function isHttps(request: Request): boolean {
-  return (request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '')) === 'https';
 }
 
 export function clearSessionCookie(response: NextResponse): void {

@@ -62,10 +62,60 @@ test('known and unknown identifiers get the same answer, and only the known one 
   const phoneAnswer = await otp({ identifier: unknownPhone });
   expect(phoneAnswer.status).toBe(200);
   expect(await outboxFor(unknownPhone)).toHaveLength(0);
-  // Logging in with any code for an unknown identifier looks exactly like an expired code.
-  const guess = await otp({ identifier: 'nobody.here@example.com', code: '123456' });
-  expect(guess.status).toBe(400);
-  expect(guess.body.error.message).toBe('This code has expired. Ask for a new one.');
+});
+
+test('code guesses for a real and an unknown account get the same answers, try after try', async () => {
+  const user = await makeUser();
+  const real = user.email as string;
+  const unknown = `nobody.${real}`;
+  const answers = async (identifier: string, code: string) => {
+    const seen: Array<{ status: number; body: unknown }> = [];
+    for (let i = 0; i < 6; i += 1) {
+      const { status, body } = await otp({ identifier, code });
+      seen.push({ status, body });
+    }
+    return seen;
+  };
+  // Without a code asked for: "expired" for both.
+  const before = [await otp({ identifier: real, code: '123456' }), await otp({ identifier: unknown, code: '123456' })];
+  expect(before.map((a) => [a.status, a.body])).toEqual([
+    [400, { error: { message: 'This code has expired. Ask for a new one.', code: 'code_expired', fields: { code: 'This code has expired. Ask for a new one.' } } }],
+    [400, { error: { message: 'This code has expired. Ask for a new one.', code: 'code_expired', fields: { code: 'This code has expired. Ask for a new one.' } } }],
+  ]);
+
+  // After asking: tries counting down, then "expired" after the fifth, the same for both.
+  await otp({ identifier: real });
+  await otp({ identifier: unknown });
+  const guess = wrongCode(await latestCode(real));
+  const realAnswers = await answers(real, guess);
+  const unknownAnswers = await answers(unknown, guess);
+  expect(unknownAnswers).toEqual(realAnswers);
+  expect(realAnswers.map((a) => (a.body as { error: { message: string } }).error.message)).toEqual([
+    'That code is not right. 4 tries left.',
+    'That code is not right. 3 tries left.',
+    'That code is not right. 2 tries left.',
+    'That code is not right. 1 try left.',
+    'That code is not right, and that was the last try. Ask for a new one.',
+    'This code has expired. Ask for a new one.',
+  ]);
+  expect(await outboxFor(unknown)).toHaveLength(0);
+});
+
+test('code and password attempts on one account share its login limit, whatever contact they name', async () => {
+  const phone = freshPhone();
+  const user = await makeUser({ phone });
+  const email = user.email as string;
+  const { POST: passwordLogin } = await import('@/app/api/V2/login/user/route');
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i += 1) statuses.push((await otp({ identifier: email, code: '000000' })).status);
+  for (let i = 0; i < 3; i += 1) statuses.push((await otp({ identifier: phone, code: '000000' })).status);
+  for (let i = 0; i < 3; i += 1) {
+    const login = await callRoute(passwordLogin, { url: '/api/V2/login/user', method: 'POST', body: { identifier: user.username, password: 'not it at all' }, headers: freshIp() });
+    statuses.push(login.status);
+  }
+  expect(statuses).toEqual([...Array(7).fill(400), 401, 401, 401]);
+  expect((await otp({ identifier: phone, code: '000000' })).status).toBe(429);
+  expect((await otp({ identifier: email, code: '000000' })).status).toBe(429);
 });
 
 test('the answer for an address is identical before and after an account exists for it', async () => {

@@ -85,6 +85,23 @@ describe('login/user', () => {
     const other = await signUp();
     expect((await login({ identifier: other.person.email, password: PASSWORD })).status).toBe(200);
   });
+
+  test('the email, username and phone of one account share its 10 attempts', async () => {
+    const { person } = await signUp();
+    const spellings = [person.email, person.username, person.phone, person.email.toUpperCase(), `+977 ${person.phone}`];
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      answers.push((await login({ identifier: spellings[attempt % spellings.length], password: `wrong guess ${attempt}` })).status);
+    }
+    expect(answers).toEqual(Array(10).fill(401));
+    for (const identifier of [person.username, person.email, person.phone]) {
+      const refused = await login({ identifier, password: PASSWORD });
+      expect(refused.status).toBe(429);
+    }
+    // An identifier without an account is still counted on its own.
+    const ghost = await login({ identifier: `ghost_${person.username}`, password: 'any password at all' });
+    expect(ghost.status).toBe(401);
+  });
 });
 
 describe('login/check', () => {
@@ -114,10 +131,12 @@ describe('login/check', () => {
 });
 
 test('the rate-limit rows hold no raw password', async () => {
-  const { person } = await signUp();
+  const { person, user } = await signUp();
   await login({ identifier: person.email, password: 'my secret guess 123' });
+  await login({ identifier: 'nobody.known@example.com', password: 'my secret guess 456' });
   const rows = await db().execute(sql`SELECT key FROM rate_limit_hits`);
   const keys = JSON.stringify(rows.rows);
-  expect(keys).toContain(`login:${person.email}`);
+  expect(keys).toContain(`login:user:${user.id}`);
+  expect(keys).toContain('login:nobody.known@example.com');
   expect(keys).not.toContain('my secret guess');
 });

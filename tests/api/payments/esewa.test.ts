@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import * as esewaFormRoute from '@/app/(simulator)/sim/esewa/api/epay/main/v2/form/route';
 import * as payPage from '@/app/(simulator)/sim/esewa/pay/[id]/route';
 import * as statusRoute from '@/app/(simulator)/sim/esewa/api/epay/transaction/status/route';
 import { paymentAttempts } from '@/lib/server/db/schema';
@@ -185,6 +186,20 @@ describe('eSewa simulator endpoints', () => {
     expect(typeof done.body.ref_id).toBe('string');
     expect((await status('12.50')).body.status).toBe('NOT_FOUND');
     expect((await callRoute(statusRoute.GET, { url: '/sim/esewa/api/epay/transaction/status' })).status).toBe(400);
+  });
+
+  it('sends the browser on to the payment page on the host it posted the form to', async () => {
+    const started = await start();
+    // The browser posted to 127.0.0.1 while the server calls itself localhost: the redirect must stay on 127.0.0.1
+    // (a redirect elsewhere after a form post is refused by the shop's CSP form-action, and loses the cookies).
+    const posted = await callRoute(esewaFormRoute.POST, {
+      url: 'http://localhost:3000/sim/esewa/api/epay/main/v2/form',
+      method: 'POST',
+      body: new URLSearchParams(started.fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: '127.0.0.1:4100' },
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:4100\/sim\/esewa\/pay\/[A-Za-z0-9]+$/);
   });
 
   it('shows an error page for an unknown payment session', async () => {

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { closeRateLimitStore, enforceRateLimit, hitRateLimit, RATE_LIMITS } from '@/lib/server/auth/rate-limit';
+import { eq } from 'drizzle-orm';
+import { closeRateLimitStore, enforceRateLimit, hitRateLimit, RATE_LIMITS, sweepRateLimitWindows } from '@/lib/server/auth/rate-limit';
+import { getDb } from '@/lib/server/db/client';
+import { rateLimitHits } from '@/lib/server/db/schema';
 import { useTestDatabase } from '../support/database';
 
 // The limiter counts in PostgreSQL by default and in Redis when REDIS_URL is set. Both stores get the same checks;
@@ -9,6 +12,9 @@ import { useTestDatabase } from '../support/database';
 useTestDatabase();
 
 const unique = () => `test-${randomBytes(6).toString('hex')}`;
+
+/** The start of the window after the current one (relative to today, so the test never depends on the date). */
+const nextWindowStart = (windowSeconds: number) => (Math.floor(Date.now() / 1000 / windowSeconds) + 1) * windowSeconds * 1000;
 
 async function redisAvailable(url: string): Promise<boolean> {
   const { default: Redis } = await import('ioredis');
@@ -59,7 +65,7 @@ function limiterChecks(label: string, setup: () => Promise<boolean>) {
       if (!ready) return;
       const subject = unique();
       const { limit, windowSeconds } = RATE_LIMITS['verify-send'];
-      const windowStartMs = Date.UTC(2026, 10, 21, 6, 0, 0); // a whole hour: the start of a window
+      const windowStartMs = nextWindowStart(windowSeconds);
       const lastMinute = windowStartMs + (windowSeconds - 60) * 1000;
       for (let i = 0; i < limit; i += 1) expect((await hitRateLimit('verify-send', subject, lastMinute)).allowed).toBe(true);
       // One second into the next window the previous hits still count (a fixed window would allow `limit` more).
@@ -71,13 +77,48 @@ function limiterChecks(label: string, setup: () => Promise<boolean>) {
     it('loses no hit under concurrency', async () => {
       if (!ready) return;
       const subject = unique();
-      const midWindow = Date.UTC(2026, 10, 21, 6, 7, 30);
+      const midWindow = nextWindowStart(RATE_LIMITS.login.windowSeconds) + 7.5 * 60 * 1000;
       const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit('login', subject, midWindow)));
       expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
       expect(results.filter((r) => r.allowed)).toHaveLength(RATE_LIMITS.login.limit);
     });
   });
 }
+
+describe('sweeping old windows (PostgreSQL)', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  beforeAll(() => {
+    delete process.env.REDIS_URL;
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const windowsOf = async (subject: string) => {
+    const rows = await getDb().select().from(rateLimitHits).where(eq(rateLimitHits.key, `login:${subject}`));
+    return rows.length;
+  };
+
+  it('sweeps by the clock the hits are counted by, so hits counted at another time are never lost', async () => {
+    // Every hit sweeps. Hits counted 30 days ago (a replayed day, a clock behind the database's) must still count.
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    const subject = unique();
+    const then = nextWindowStart(RATE_LIMITS.login.windowSeconds) - 30 * DAY_MS + 60_000;
+    const counts: number[] = [];
+    for (let i = 0; i < 12; i += 1) counts.push((await hitRateLimit('login', subject, then + i * 1000)).count);
+    expect(counts).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect((await hitRateLimit('login', subject, then + 20_000)).allowed).toBe(false);
+  });
+
+  it('deletes windows older than a day before the sweeping hit, and keeps younger ones', async () => {
+    const old = unique();
+    const young = unique();
+    const start = nextWindowStart(RATE_LIMITS.login.windowSeconds);
+    await hitRateLimit('login', old, start);
+    await hitRateLimit('login', young, start + DAY_MS - 60 * 60 * 1000);
+    expect([await windowsOf(old), await windowsOf(young)]).toEqual([1, 1]);
+    await sweepRateLimitWindows(start + DAY_MS + 15 * 60 * 1000);
+    expect([await windowsOf(old), await windowsOf(young)]).toEqual([0, 1]);
+  });
+});
 
 const savedRedisUrl = process.env.REDIS_URL;
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { CategoryTiles } from '@/components/catalogue/category-tiles';
 import { ProductStrip } from '@/components/product/product-strip';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { Container } from '@/components/ui/container';
+import { categoryDescription } from '@/lib/seo/descriptions';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { listCategoryProducts } from '@/lib/server/services/catalogue';
 import { getCategoryBySlug } from '@/lib/server/services/catalogue';
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!category) return {};
   return pageMetadata({
     title: `${category.name}: all types`,
-    description: category.description || `Explore every kind of ${category.name.toLowerCase()} at Upahar Ghar, delivered across Nepal.`,
+    description: categoryDescription(category),
     path: `/categories/${category.slug}`,
   });
 }

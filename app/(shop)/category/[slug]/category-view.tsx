@@ -5,6 +5,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { listMetadata } from '@/components/catalogue/list-metadata';
 import { ProductListView } from '@/components/catalogue/product-list-view';
 import type { CatalogueFilters } from '@/lib/domain/filters';
+import { categoryDescription } from '@/lib/seo/descriptions';
 import { getCategoryBySlug, listCategoryProducts } from '@/lib/server/services/catalogue';
 import { toServiceFilters } from '../../_lib/list-query';
 
@@ -14,10 +15,7 @@ import { toServiceFilters } from '../../_lib/list-query';
 export async function categoryMetadata(slug: string, filters: CatalogueFilters): Promise<Metadata> {
   const category = await getCategoryBySlug(slug);
   if (!category) return {};
-  const description =
-    category.description ||
-    `Order ${category.name.toLowerCase()} online from Upahar Ghar: fresh, hand-picked and delivered across Nepal, same day in Kathmandu valley.`;
-  return listMetadata({ title: category.name, description, basePath: `/category/${slug}`, filters });
+  return listMetadata({ title: category.name, description: categoryDescription(category), basePath: `/category/${slug}`, filters });
 }
 
 export async function CategoryView({ slug, filters }: { slug: string; filters: CatalogueFilters }) {

@@ -6,6 +6,7 @@ import { listMetadata } from '@/components/catalogue/list-metadata';
 import { ProductListView } from '@/components/catalogue/product-list-view';
 import { isSvg } from '@/components/product/media';
 import type { CatalogueFilters } from '@/lib/domain/filters';
+import { occasionDescription } from '@/lib/seo/descriptions';
 import { getOccasion, listOccasionProducts } from '@/lib/server/services/catalogue';
 import { toServiceFilters } from '../../_lib/list-query';
 
@@ -14,8 +15,7 @@ export async function occasionMetadata(slug: string, filters: CatalogueFilters):
   if (!occasion) return {};
   return listMetadata({
     title: `${occasion.name} cakes & gifts`,
-    description:
-      occasion.description || `Cakes, flowers and gifts for ${occasion.name}, delivered across Nepal by Upahar Ghar.`,
+    description: occasionDescription(occasion),
     basePath: occasion.url,
     filters,
   });

@@ -22,6 +22,7 @@ import { Price } from '@/components/ui/price';
 import { computeCakePrice } from '@/lib/domain/cake-price';
 import { maxLineQuantity } from '@/lib/domain/cart-rules';
 import type { ProductDetail } from '@/lib/domain/catalogue-types';
+import { productDescription } from '@/lib/seo/descriptions';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getProductDetail, getSuggestedCakes } from '@/lib/server/services/catalogue';
 
@@ -40,8 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!product) return {};
   return pageMetadata({
     title: product.name,
-    description:
-      product.shortDescription || product.description || `${product.name} from ${product.store.name}, delivered across Nepal by Upahar Ghar.`,
+    description: productDescription(product),
     path: `/product/${product.slug}`,
   });
 }

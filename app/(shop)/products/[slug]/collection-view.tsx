@@ -6,6 +6,7 @@ import { listMetadata } from '@/components/catalogue/list-metadata';
 import { ProductListView } from '@/components/catalogue/product-list-view';
 import type { Crumb } from '@/lib/domain/catalogue-types';
 import type { CatalogueFilters } from '@/lib/domain/filters';
+import { categoryDescription, occasionDescription, tagDescription } from '@/lib/seo/descriptions';
 import { getCategoryBySlug, getOccasion, listProducts } from '@/lib/server/services/catalogue';
 import { toServiceFilters } from '../../_lib/list-query';
 
@@ -32,7 +33,12 @@ export async function collectionMetadata(slug: string, filters: CatalogueFilters
   if (!collection) return {};
   return listMetadata({
     title: collection.name,
-    description: collection.description || `Shop ${collection.name} at Upahar Ghar, delivered across Nepal.`,
+    description:
+      collection.kind === 'tag'
+        ? tagDescription(collection.name)
+        : collection.kind === 'category'
+          ? categoryDescription(collection)
+          : occasionDescription(collection),
     basePath: `/products/${slug}`,
     filters,
   });

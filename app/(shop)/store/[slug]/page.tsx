@@ -8,6 +8,7 @@ import { isSvg } from '@/components/product/media';
 import { ProductGrid } from '@/components/product/product-grid';
 import { StarRating } from '@/components/product/star-rating';
 import { Container } from '@/components/ui/container';
+import { storeDescription } from '@/lib/seo/descriptions';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getStore, listStoreProducts } from '@/lib/server/services/catalogue';
 
@@ -22,9 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!store) return {};
   return pageMetadata({
     title: `${store.name}, ${store.city}`,
-    description:
-      store.description ||
-      `Order cakes and gifts from ${store.name} in ${store.city} through Upahar Ghar, with delivery across Nepal.`,
+    description: storeDescription(store),
     path: store.url,
   });
 }

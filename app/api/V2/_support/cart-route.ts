@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { CartView } from '@/lib/domain/cart-types';
 import { assertSameOrigin, optionalAuth } from '@/lib/server/auth/request-auth';
+import { isHttpsRequest } from '@/lib/server/http/client';
 import { ok } from '@/lib/server/http/respond';
 import {
   buildCartView,
@@ -51,7 +52,7 @@ export async function cartContext(request: NextRequest): Promise<CartContext> {
         sameSite: 'lax',
         path: '/',
         maxAge: GUEST_CART_DAYS * 24 * 60 * 60,
-        secure: (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) === 'https',
+        secure: isHttpsRequest(request),
       });
     } else if (clearCookie) {
       response.cookies.set(GUEST_CART_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0 });

@@ -2,11 +2,15 @@ import { sql } from 'drizzle-orm';
 import { rupeesToPaisa } from '@/lib/domain/money';
 import * as s from '@/lib/server/db/schema';
 import { insertAll, syncSequence, type SeedExecutor } from './insert';
+import { nextNewYearWeek, runningDates } from './running-dates';
 
 // Cart promotions for the demo shop: festival coupons (one expired, one not started yet, so the refusals can be
-// seen), a few gift vouchers, and free gifts above a cart value. Fixed dates keep the seed deterministic.
+// seen), a few gift vouchers, and free gifts above a cart value. What runs now is dated from the seeding day
+// (running-dates.ts); what is over keeps fixed past dates.
 
 const at = (iso: string) => new Date(iso);
+const RUNNING = runningDates();
+const NEW_YEAR = nextNewYearWeek();
 
 export const SEED_COUPONS: Array<typeof s.coupons.$inferInsert> = [
   {
@@ -17,8 +21,7 @@ export const SEED_COUPONS: Array<typeof s.coupons.$inferInsert> = [
     value: 10,
     minSubtotal: rupeesToPaisa(1500),
     maxDiscount: rupeesToPaisa(500),
-    startsAt: at('2026-01-01T00:00:00+05:45'),
-    endsAt: at('2035-12-31T23:59:59+05:45'),
+    ...RUNNING,
     usageLimit: 5000,
   },
   {
@@ -28,8 +31,7 @@ export const SEED_COUPONS: Array<typeof s.coupons.$inferInsert> = [
     kind: 'flat',
     value: rupeesToPaisa(500),
     minSubtotal: rupeesToPaisa(5000),
-    startsAt: at('2026-01-01T00:00:00+05:45'),
-    endsAt: at('2035-12-31T23:59:59+05:45'),
+    ...RUNNING,
     usageLimit: 2000,
   },
   {
@@ -54,21 +56,20 @@ export const SEED_COUPONS: Array<typeof s.coupons.$inferInsert> = [
   },
   {
     id: 5,
-    code: 'NAYABARSA2090',
-    description: 'Nepali New Year 2090: 20% off (up to Rs 1,000).',
+    code: 'NAYABARSA',
+    description: 'Nepali New Year week: 20% off (up to Rs 1,000).',
     kind: 'percent',
     value: 20,
     minSubtotal: rupeesToPaisa(2000),
     maxDiscount: rupeesToPaisa(1000),
-    startsAt: at('2033-04-14T00:00:00+05:45'),
-    endsAt: at('2033-04-20T23:59:59+05:45'),
+    ...NEW_YEAR,
   },
 ];
 
 export const SEED_VOUCHERS: Array<typeof s.vouchers.$inferInsert> = [
-  { id: 1, code: 'UG-GIFT-1000-KTM', amount: rupeesToPaisa(1000), expiresAt: at('2035-12-31T23:59:59+05:45') },
-  { id: 2, code: 'UG-GIFT-500-PKR', amount: rupeesToPaisa(500), expiresAt: at('2035-12-31T23:59:59+05:45') },
-  { id: 3, code: 'UG-GIFT-2000-BRT', amount: rupeesToPaisa(2000), expiresAt: at('2035-12-31T23:59:59+05:45') },
+  { id: 1, code: 'UG-GIFT-1000-KTM', amount: rupeesToPaisa(1000), expiresAt: RUNNING.endsAt },
+  { id: 2, code: 'UG-GIFT-500-PKR', amount: rupeesToPaisa(500), expiresAt: RUNNING.endsAt },
+  { id: 3, code: 'UG-GIFT-2000-BRT', amount: rupeesToPaisa(2000), expiresAt: RUNNING.endsAt },
   { id: 4, code: 'UG-GIFT-300-OLD', amount: rupeesToPaisa(300), expiresAt: at('2024-12-31T23:59:59+05:45') },
 ];
 

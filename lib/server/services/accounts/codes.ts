@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { oneTimeCodes } from '@/lib/server/db/schema';
@@ -45,6 +46,20 @@ function sameKey(key: CodeKey) {
 /** Makes a new code for purpose+target(+user), retiring any earlier open one, and returns the digits to send. */
 export async function issueCode(key: CodeKey): Promise<string> {
   const code = newNumericCode(CODE_DIGITS);
+  await storeCode(key, codeHash(key, code));
+  return code;
+}
+
+/**
+ * A code row that no code can match (its hash is of random text, not of digits), for a target without an account:
+ * guesses against it go through consumeCode exactly as against a real code, so the answers ("N tries left", then
+ * "expired") and the work done do not tell whether an account exists. Nothing is sent.
+ */
+export async function issueDecoyCode(key: CodeKey): Promise<void> {
+  await storeCode(key, codeHash(key, `decoy:${randomBytes(16).toString('hex')}`));
+}
+
+async function storeCode(key: CodeKey, hash: string): Promise<void> {
   await getDb().transaction(async (tx) => {
     await tx
       .update(oneTimeCodes)
@@ -54,11 +69,10 @@ export async function issueCode(key: CodeKey): Promise<string> {
       purpose: key.purpose,
       target: key.target,
       userId: key.userId,
-      codeHash: codeHash(key, code),
+      codeHash: hash,
       expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_SECONDS})`,
     });
   });
-  return code;
 }
 
 /**

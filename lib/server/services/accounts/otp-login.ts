@@ -7,8 +7,9 @@ import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { loginCodeMail, loginCodeSms } from '@/lib/server/mail/templates/login-code';
 import { sendMail } from '@/lib/server/mail/transport';
 import { sendSms } from '@/lib/server/sms/send-sms';
-import { CODE_TTL_MINUTES, CODE_TTL_SECONDS, codeExpiredError, consumeCode, issueCode } from './codes';
+import { CODE_TTL_MINUTES, CODE_TTL_SECONDS, codeExpiredError, consumeCode, issueCode, issueDecoyCode } from './codes';
 import { userByContact, type ContactTarget, type Deferred } from './contact-target';
+import { loginLimitKey } from './login';
 import { loginResponse } from './login-response';
 
 export type OtpSent = { sent: true; message: string; expiresInSeconds: number };
@@ -24,7 +25,12 @@ export async function requestLoginCode(request: Request, target: ContactTarget):
   await enforceRateLimit('otp-send', target.value);
   const deliver = async () => {
     const user = await userByContact(target);
-    if (!user) return;
+    if (!user) {
+      // Nothing is sent, but the next step must answer exactly as for a real account ("4 tries left", then
+      // "expired"): a code row that no 6 digits can match stands in for the one a real account would get.
+      await issueDecoyCode({ purpose: 'login', target: target.value, userId: null });
+      return;
+    }
     const code = await issueCode({ purpose: 'login', target: target.value, userId: user.id });
     if (target.channel === 'email') {
       await sendMail(loginCodeMail({ to: target.value, name: user.name, code, validMinutes: CODE_TTL_MINUTES }));
@@ -43,15 +49,18 @@ export async function requestLoginCode(request: Request, target: ContactTarget):
 }
 
 /**
- * Step 2: log in with the code. Guesses count against the per-identifier login limit as well as the code's own
- * five tries. An unknown identifier gets the same "expired" answer as a known one without a live code.
+ * Step 2: log in with the code. Guesses count against the per-account login limit (shared with password logins) as
+ * well as the code's own five tries. An unknown identifier goes through the same steps against the decoy code step 1
+ * left for it, so status, message, shape and the queries run (hence roughly the time) are the same as for a real
+ * account: "That code is not right. 4 tries left." after a request, "This code has expired." without one.
  */
 export async function loginWithCode(request: Request, target: ContactTarget, code: string): Promise<NextResponse> {
   await enforceRateLimit('login-ip', clientAddress(request));
-  await enforceRateLimit('login', target.value);
   const user = await userByContact(target);
+  await enforceRateLimit('login', loginLimitKey(user, target.value));
+  await consumeCode({ purpose: 'login', target: target.value, userId: user?.id ?? null }, code);
+  // Only a decoy code has no user, and no code can match it; this is the type system's guard, not a real path.
   if (!user) throw codeExpiredError();
-  await consumeCode({ purpose: 'login', target: target.value, userId: user.id }, code);
   // Receiving the code proves the channel: the email is confirmed / the phone verified.
   const proved =
     target.channel === 'email'

@@ -9,7 +9,7 @@ const links = [
 test("without a banner it says '404 Oops!' and offers the home page", () => {
   render(<NotFoundContent data={{ banner: null, links }} />);
   expect(screen.getByRole('heading', { level: 1, name: '404 Oops!' })).toBeInTheDocument();
-  expect(screen.getByText('The page you are looking for doesnt exist')).toBeInTheDocument();
+  expect(screen.getByText('The page you are looking for doesn’t exist')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Home Page' })).toHaveAttribute('href', '/');
   expect(screen.getByRole('link', { name: 'Flowers' })).toHaveAttribute('href', '/category/flowers');
 });

@@ -1,5 +1,6 @@
 import type * as s from '@/lib/server/db/schema';
 import { avatarPath, bannerPath, categoryImagePath, mediaPath } from '@/lib/server/media/urls';
+import { runningDates } from '../running-dates';
 import { CATEGORIES } from './taxonomy';
 
 // Layout and home content: offers, banners, testimonials, menus, campaign, footer data, settings, error page tiles.
@@ -38,7 +39,7 @@ const OFFERS: Array<[string, string, string, string, string, string | null, stri
 export function buildContent(): ContentRows {
   const offers = OFFERS.map(([title, subtitle, motif, palette, link, code], i) => ({
     id: i + 1, title, subtitle, image: bannerPath('card', motif, palette, title, subtitle), link, code,
-    startsAt: at('2026-01-01T00:00:00+05:45'), endsAt: at('2027-12-31T23:59:00+05:45'), position: i, isActive: true,
+    ...runningDates(), position: i, isActive: true,
   }));
   const banner = (placement: string, size: 'hero' | 'strip' | 'menu' | 'tall', motif: string, palette: string, title: string, subtitle: string, link: string) => ({
     placement, image: bannerPath(size, motif, palette, title, subtitle), title, subtitle, link,
@@ -81,7 +82,7 @@ export function buildContent(): ContentRows {
   const menuItems = items.map(([menuId, title, url], i) => ({ id: i + 1, menuId, title, url, position: items.slice(0, i).filter((x) => x[0] === menuId).length }));
 
   const campaigns = [
-    { id: 1, slug: 'winter-cake-festival', name: 'Winter Cake Festival', icon: mediaPath('icon', { icon: 'snowcake' }), description: 'Plum cakes, warm drip cakes and winter hampers at festival prices, all season long.', startsAt: at('2026-01-01T00:00:00+05:45'), endsAt: at('2027-12-31T23:59:00+05:45'), isActive: true },
+    { id: 1, slug: 'winter-cake-festival', name: 'Winter Cake Festival', icon: mediaPath('icon', { icon: 'snowcake' }), description: 'Plum cakes, warm drip cakes and winter hampers at festival prices, all season long.', ...runningDates(), isActive: true },
     { id: 2, slug: 'valentine-week-2025', name: 'Valentine Week 2025', icon: mediaPath('icon', { icon: 'gift' }), description: 'Roses, heart cakes and chocolates for the week of love.', startsAt: at('2025-02-07T00:00:00+05:45'), endsAt: at('2025-02-14T23:59:00+05:45'), isActive: true },
   ];
 
@@ -110,7 +111,7 @@ export function buildContent(): ContentRows {
   const siteSettings = [
     { key: 'app-links', value: { appHeader: 'Get the Upahar Ghar app', appstore: 'https://apps.apple.com/np/app/upahar-ghar/id1600000000', playstore: 'https://play.google.com/store/apps/details?id=com.upaharghar.app' }, updatedAt },
     { key: 'newsletter', value: { placeholder: 'Your email address', buttonText: 'Subscribe' }, updatedAt },
-    { key: 'error-page', value: { banner: { backgroundImage: bannerPath('bg', 'gift', 'saffron'), title: '404 Oops!', subtitle: 'The page you are looking for doesnt exist' } }, updatedAt },
+    { key: 'error-page', value: { banner: { backgroundImage: bannerPath('bg', 'gift', 'saffron'), title: '404 Oops!', subtitle: 'The page you are looking for doesn’t exist' } }, updatedAt },
     { key: 'mega-menu', value: { bannerImage: bannerPath('tall', 'cake', 'brand', 'Fresh cakes daily', 'Same-day delivery'), bannerUrl: '/category/cakes' }, updatedAt },
   ];
   const errorPageLinks = [
