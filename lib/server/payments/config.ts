@@ -1,4 +1,5 @@
 import 'server-only';
+import { trustedOrigin } from '@/lib/server/site-origin';
 import type { PaymentGatewayId } from './types';
 
 // Merchant codes, secrets and base URLs come from the environment. The defaults are the gateways' PUBLIC test
@@ -24,8 +25,6 @@ export type PaymentConfig = {
   /** Origin the simulator is reached at, for server-to-server calls and the browser's form post. */
   simulatorOrigin: string;
   enabled: ReadonlySet<PaymentGatewayId>;
-  /** Where the customer lands on our site when a gateway sends them back without a URL of its own. */
-  siteUrl: string;
   esewa: { productCode: string; secretKey: string; formUrl: string; statusUrl: string };
   khalti: { secretKey: string; baseUrl: string };
 };
@@ -52,14 +51,13 @@ function enabledGateways(): Set<PaymentGatewayId> {
 /** Read on every call (cheap) so tests and a restarted process see the current environment. */
 export function paymentConfig(): PaymentConfig {
   const simulatorEnabled = isSimulatorEnabled();
-  const siteUrl = withoutTrailingSlash(env('SITE_URL') ?? 'http://localhost:3000');
-  const simulatorOrigin = withoutTrailingSlash(env('PAYMENT_SIMULATOR_URL') ?? siteUrl);
+  // Server-to-server calls reach the simulator at the shop's own address (lib/server/site-origin.ts).
+  const simulatorOrigin = withoutTrailingSlash(env('PAYMENT_SIMULATOR_URL') ?? trustedOrigin());
   const sim = (path: string) => `${simulatorOrigin}/sim/${path}`;
   return {
     simulatorEnabled,
     simulatorOrigin,
     enabled: enabledGateways(),
-    siteUrl,
     esewa: {
       productCode: env('ESEWA_PRODUCT_CODE') ?? ESEWA_TEST_PRODUCT_CODE,
       secretKey: env('ESEWA_SECRET_KEY') ?? ESEWA_TEST_SECRET_KEY,

@@ -4,12 +4,12 @@ import type { UserRow } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { orders } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
-import { paymentConfig } from '@/lib/server/payments/config';
 import { getGateway, listEnabledGateways, type GatewayDeps } from '@/lib/server/payments/registry';
 import type { PaymentAction, ReturnParams } from '@/lib/server/payments/types';
 import { findAttemptByRef, listAttemptsForOrder } from '@/lib/server/services/payments/attempts';
 import { completePayment, refreshPayment } from '@/lib/server/services/payments/complete-payment';
 import { startPayment } from '@/lib/server/services/payments/start-payment';
+import { absoluteLink, linkOrigin } from '@/lib/server/site-origin';
 import { markOrderPaid } from './status';
 import { ownOrder } from './views';
 
@@ -61,11 +61,22 @@ export const confirmationPath = (orderId: number | null, payment?: string): stri
   return `/order-confirmation?${query.toString()}`;
 };
 
-/** Where a gateway sends the customer back to (our return route, which verifies before anything is believed). */
-export const returnUrl = (gateway: string): string => `${paymentConfig().siteUrl}/api/V2/payment/${gateway}/return`;
+/**
+ * Where a gateway sends the customer back to (our return route, which verifies before anything is believed), on the
+ * origin the route layer chose for this shopper (lib/server/site-origin.ts: SITE_URL, or in the demo the host they use).
+ */
+export const returnUrl = (gateway: string, origin: string = linkOrigin('anyone')): string =>
+  absoluteLink(`/api/V2/payment/${gateway}/return`, origin);
 
-/** process-payment {orderId, gateway}: starts paying an unpaid order; the amount is the order's total, never the client's. */
-export async function processPayment(user: UserRow, input: { orderId: number; gateway: string }, deps: GatewayDeps = {}): Promise<ProcessedPayment> {
+/**
+ * process-payment {orderId, gateway}: starts paying an unpaid order; the amount is the order's total, never the
+ * client's. `linkOrigin`: the origin the shopper comes back to (the route's requesterLinkOrigin).
+ */
+export async function processPayment(
+  user: UserRow,
+  input: { orderId: number; gateway: string; linkOrigin?: string | undefined },
+  deps: GatewayDeps = {},
+): Promise<ProcessedPayment> {
   const order = await ownOrder(user.id, input.orderId);
   if (order.status === 'cancelled') throw new ApiError(409, 'This order was cancelled, so there is nothing to pay.', 'order_cancelled');
   if (order.paymentStatus !== 'unpaid') throw new ApiError(409, 'This order is already paid. Thank you!', 'already_paid');
@@ -84,7 +95,7 @@ export async function processPayment(user: UserRow, input: { orderId: number; ga
     await switchTo();
     return { orderId: order.id, gateway: 'cod', amount: order.total, orderRef: null, action: { kind: 'none' }, redirect: confirmationPath(order.id) };
   }
-  const back = returnUrl(input.gateway);
+  const back = returnUrl(input.gateway, input.linkOrigin);
   const started = await startPayment(
     {
       gateway: input.gateway,
