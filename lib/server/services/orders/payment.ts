@@ -118,9 +118,15 @@ export type PaymentReturn = { orderId: number | null; outcome: 'paid' | 'pending
  * A gateway's return (browser redirect). The payments layer verifies it (signature, amount, the gateway's own
  * status API); only then does `markOrderPaid` run. Forged, tampered or replayed callbacks change nothing.
  */
-export async function completeOrderPayment(gateway: string, params: ReturnParams, deps: GatewayDeps = {}): Promise<PaymentReturn> {
+export async function completeOrderPayment(
+  gateway: string,
+  params: ReturnParams,
+  deps: GatewayDeps = {},
+  /** The origin of the links in the payment mail (the return route's requesterLinkOrigin). */
+  linkOrigin?: string,
+): Promise<PaymentReturn> {
   try {
-    const result = await completePayment({ gateway, params }, { ...deps, onPaid: markOrderPaid });
+    const result = await completePayment({ gateway, params }, { ...deps, onPaid: (tx, attempt) => markOrderPaid(tx, attempt, { origin: linkOrigin }) });
     return { orderId: result.orderId, outcome: result.status };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -134,13 +140,13 @@ export async function completeOrderPayment(gateway: string, params: ReturnParams
 }
 
 /** Asks the gateway about the order's newest unsettled online attempt (the customer closed the tab, or polls). */
-export async function refreshOrderPayment(userId: number, orderId: number, deps: GatewayDeps = {}): Promise<void> {
+export async function refreshOrderPayment(userId: number, orderId: number, deps: GatewayDeps = {}, linkOrigin?: string): Promise<void> {
   const order = await ownOrder(userId, orderId);
   if (order.paymentStatus !== 'unpaid' || order.paymentMethod === 'cod') return;
   const attempt = (await listAttemptsForOrder(order.id)).find((a) => a.status === 'pending' && a.gateway !== 'cod');
   if (!attempt) return;
   try {
-    await refreshPayment(attempt.orderRef, { ...deps, onPaid: markOrderPaid });
+    await refreshPayment(attempt.orderRef, { ...deps, onPaid: (tx, paid) => markOrderPaid(tx, paid, { origin: linkOrigin }) });
   } catch (error) {
     // A gateway that cannot answer now changes nothing; the page shows the order as still unpaid.
     if (!(error instanceof ApiError)) throw error;

@@ -10,6 +10,7 @@ import { listEnabledGateways } from '@/lib/server/payments/registry';
 import { addressSnapshot, getUserAddress } from '@/lib/server/services/addresses';
 import { buildCartView, findCart, findCoupon } from '@/lib/server/services/cart';
 import { quoteDelivery, reserveSlot, type DeliveryQuote } from '@/lib/server/services/delivery';
+import { noticeOrder } from './notices';
 import { reserveAccessories, reserveProducts } from './stock';
 import { buildOrderDetail } from './views';
 
@@ -28,6 +29,8 @@ export type PlaceOrderInput = {
   note?: string | undefined;
   expectedTotal?: number | undefined;
   idempotencyKey?: string | null | undefined;
+  /** The origin of the links in the customer's order mail (the route's requesterLinkOrigin). */
+  linkOrigin?: string | undefined;
   now?: Date;
 };
 
@@ -216,6 +219,7 @@ async function placeNewOrder(userId: number, input: PlaceOrderInput, key: string
       })),
     ]);
     await tx.insert(orderStatusHistory).values({ orderId: id, status: 'placed', by: 'customer', note: 'Order placed', createdAt: now });
+    await noticeOrder(tx, { id, userId }, 'placed', { origin: input.linkOrigin });
     if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId: id, discount: amounts.discount });
     if (voucherId !== null) {
       const [spent] = await tx

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { requesterLinkOrigin } from '@/lib/server/http/request-origin';
 import { isGatewayId } from '@/lib/server/payments/registry';
 import { completeOrderPayment, confirmationPath } from '@/lib/server/services/orders';
+import { deliverNotificationsAfterResponse } from '../../../_support/notify';
 
 // Where eSewa (success_url ?data=…, failure_url ?ref=…) and Khalti (return_url ?pidx=…&status=…) send the customer
 // back. Nothing in the query string is believed: the payments layer verifies the signature and asks the gateway's
@@ -21,7 +22,8 @@ export async function GET(request: NextRequest, context: Context): Promise<NextR
   if (!isGatewayId(gateway) || gateway === 'cod') return redirectTo(request, confirmationPath(null, 'refused'));
   const params: Record<string, string> = Object.fromEntries(request.nextUrl.searchParams);
   try {
-    const result = await completeOrderPayment(gateway, params);
+    const result = await completeOrderPayment(gateway, params, {}, requesterLinkOrigin(request));
+    await deliverNotificationsAfterResponse();
     return redirectTo(request, confirmationPath(result.orderId, result.outcome));
   } catch (error) {
     // Something broke on our side: nothing was marked, and the order page can ask the gateway again later.
