@@ -98,6 +98,8 @@ test('each step says what happened: paid (and refunded after a cancel), cancelle
   const cancelled = orderNotice('cancelled', order(), { by: 'customer', reason: 'Ordered by mistake: wrong day.' }, LINK);
   expect(cancelled.email.text).toContain('Your order UG-2611-000045 is cancelled as you asked. Reason: Ordered by mistake: wrong day.');
   expect(cancelled.sms).toContain('order UG-2611-000045 cancelled.');
+  const byShop = orderNotice('cancelled', order(), { by: 'shop', reason: 'The bakery is closed that day' }, LINK);
+  expect(byShop.email.text).toContain('Your order UG-2611-000045 is cancelled. Reason: The bakery is closed that day.\n');
 
   const onItsWay = orderNotice('out_for_delivery', order(), {}, LINK);
   expect(onItsWay.email.subject).toBe('Your order UG-2611-000045 is on its way — Upahar Ghar');

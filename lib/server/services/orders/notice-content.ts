@@ -35,6 +35,9 @@ const money = (paisa: number) => formatNpr(paisa, { compact: false });
 /** 'Sat, 21 Nov 2026' for a Kathmandu date key ('Sat, 21 Nov' in an SMS). */
 const deliveryDay = (dateKey: string, pattern = 'EEE, d MMM yyyy') => formatKathmanduDate(kathmanduDayStart(dateKey), pattern);
 
+/** Text as one sentence: its own final stop, or one added ('Moved to next week.' stays, 'Wrong day' gains one). */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 function itemLines(order: OrderDetail): string[] {
@@ -106,7 +109,7 @@ function wording(event: OrderEvent, order: OrderDetail, facts: OrderNoticeFacts)
         subject: `Your order ${n} is cancelled`,
         heading: 'Order cancelled',
         paragraphs: [
-          `Your order ${n} is cancelled${facts.by === 'customer' ? ' as you asked' : ''}.${facts.reason ? ` Reason: ${facts.reason}` : ''}`,
+          `Your order ${n} is cancelled${facts.by === 'customer' ? ' as you asked' : ''}.${facts.reason ? ` Reason: ${sentence(facts.reason)}` : ''}`,
           ...(refund ? [refund] : []),
         ],
         sms: `order ${n} cancelled${facts.refund ? `; ${total} will be refunded` : ''}`,

@@ -98,7 +98,7 @@ export async function requestCancellation(
       order.paymentStatus === 'paid' ? ` Your payment through ${paymentMethodName(order.paymentMethod)} will be refunded.` : '';
     await moveTo(tx, order, 'cancelled', 'customer', `${reason.title}${note ? `: ${note}` : ''}.${refund}`, now, {
       by: 'customer',
-      reason: `${reason.title}${note ? `: ${note}` : ''}.`,
+      reason: `${reason.title}${note ? `: ${note}` : ''}`,
       refund: order.paymentStatus === 'paid',
       origin: input.linkOrigin,
     });
