@@ -1,12 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { siteUrl } from '@/lib/seo/metadata';
 import { Providers } from './providers';
 import './globals.css';
 
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
-
 export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl),
+  metadataBase: new URL(siteUrl()),
   title: { default: 'Upahar Ghar — Cakes & Gifts Delivered in Nepal', template: '%s | Upahar Ghar' },
   description:
     'Order fresh cakes, flowers and gifts online for same-day delivery across Kathmandu, Lalitpur, Bhaktapur, Pokhara and all of Nepal.',

@@ -58,7 +58,9 @@ async function main(): Promise<void> {
     NEXT_DIST_DIR: DIST_DIR,
     NODE_ENV: dev ? 'development' : 'production',
     NEXT_TELEMETRY_DISABLED: '1',
-    SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+    // Without SITE_URL the shop is at http://localhost:<PORT> for canonical URLs and mailed links, and links handed
+    // back to a shopper follow the loopback host they use (lib/server/site-origin.ts). The build reads PORT too.
+    PORT: String(port),
     ...(demoMode && !process.env.MAIL_URL && !process.env.OUTBOX_PAGE ? { OUTBOX_PAGE: '1' } : {}),
     // The demo shop cannot reach eSewa or Khalti: their local simulators (/sim/…) stand in, as in development.
     ...(demoMode && !process.env.PAYMENT_SIMULATOR ? { PAYMENT_SIMULATOR: '1' } : {}),

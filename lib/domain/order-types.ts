@@ -18,6 +18,11 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+const PAYMENT_METHOD_NAMES: Record<string, string> = { esewa: 'eSewa', khalti: 'Khalti', cod: 'cash on delivery' };
+
+/** A payment method as a sentence names it: 'paid through eSewa', 'pay by cash on delivery'. */
+export const paymentMethodName = (id: string): string => PAYMENT_METHOD_NAMES[id] ?? id;
+
 /** The happy path, in order (the timeline shows these steps). */
 export const ORDER_PROGRESS: readonly OrderStatus[] = ['placed', 'confirmed', 'preparing', 'out_for_delivery', 'delivered'];
 

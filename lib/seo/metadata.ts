@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { trustedOrigin } from '@/lib/server/site-origin';
 
 /** Shop name used in titles, Open Graph and JSON-LD. */
 export const SITE_NAME = 'Upahar Ghar';
@@ -10,10 +11,9 @@ const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 export const ROUTE_OG_IMAGE_PREFIXES = ['/product/', '/category/'] as const;
 export const DEFAULT_OG_IMAGE_PATH = '/opengraph-image';
 
-/** Absolute origin of the public site, without a trailing slash. SITE_URL env, default http://localhost:3000. */
+/** Absolute origin of the public site, without a trailing slash: SITE_URL, or the demo's http://localhost:<PORT>. */
 export function siteUrl(): string {
-  const raw = process.env.SITE_URL?.trim() || 'http://localhost:3000';
-  return raw.replace(/\/+$/, '');
+  return trustedOrigin();
 }
 
 /** '/product/x' → 'https://site/product/x'. Absolute URLs pass through unchanged. */

@@ -23,8 +23,9 @@ const SOURCE_FILES = [
   // Not read by `next build`, but it changes what a build serves (the start-up chunks' first line).
   'scripts/support/compile-hints.ts',
 ];
-// Values inlined at build time; a build for one SITE_URL must not be served for another.
-const BUILD_ENV = ['SITE_URL', 'NEXT_PUBLIC_SITE_URL'];
+// Values inlined at build time; a build for one SITE_URL must not be served for another (without SITE_URL, the
+// prerendered pages' canonical URLs carry http://localhost:<PORT>).
+const BUILD_ENV = ['SITE_URL', 'NEXT_PUBLIC_SITE_URL', 'PORT'];
 const HASH_FILE = 'ug-build-hash';
 
 function listFiles(dir: string): string[] {

@@ -5,12 +5,14 @@ import {
   findConfigurableCake,
   findPhotoCake,
   expectPriceChange,
+  linkPath,
   logInWithPassword,
   nprText,
   priceText,
   seriousA11yViolations,
   type TestUser,
   watchCspViolations,
+  waitForMessage,
 } from './support';
 
 // Buying end to end (issue 4): a guest configures a cake, adds candles, logs in with the cart kept, chooses where
@@ -104,8 +106,10 @@ async function guestFillsCart(page: Page): Promise<{ name: string; flavour: stri
   return { name, flavour: flavour.name, pound, message };
 }
 
-/** From the cart to the checkout: the guest is asked to log in and comes back with the cart kept. */
+/** From the cart to the checkout: the guest is asked to log in and comes back with the cart kept, exactly once. */
 async function logInAtCheckout(page: Page, user: TestUser, cakeName: string): Promise<void> {
+  const quantities = (cart: CartJson['data']) => [...cart.cartItems.map((l) => `${l.name} × ${l.quantity}`), ...cart.accessories.map((a) => `${a.name} × ${a.quantity}`)];
+  const asGuest = ((await (await page.request.get('/api/V2/cart')).json()) as CartJson).data;
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/login\?referrer=%2Fcheckout$/);
   await logInWithPassword(page, user.email, user.password);
@@ -113,6 +117,10 @@ async function logInAtCheckout(page: Page, user: TestUser, cakeName: string): Pr
   const summary = page.getByRole('complementary', { name: 'Your order' });
   await expect(summary).toContainText(cakeName);
   await expect(summary).toContainText(CANDLES);
+  // The customer's cart after the login holds the guest's lines once (issue 11: it showed × 2): same lines, same total.
+  const asCustomer = ((await (await page.request.get('/api/V2/cart')).json()) as CartJson).data;
+  expect(quantities(asCustomer)).toEqual(quantities(asGuest));
+  expect(asCustomer.totals.total).toBe(asGuest.totals.total);
 }
 
 /** Step 1: a new address, its area picked from the region → city → area lists or found by the phone's GPS. */
@@ -283,6 +291,15 @@ test.describe('buying', () => {
     await expect(page.getByText('Cancelled: I need it on a different date or time (Her birthday moved to next week.)')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
     await expectInOrders(page, number, 'Cancelled', 'Cash on delivery');
+
+    // The customer was told at each step, by email and SMS (the outbox here), after the answers.
+    for (const step of ['placed', 'cancelled']) {
+      const mail = await waitForMessage(user.email, (m) => m.subject.startsWith(`Your order ${number} is ${step}`));
+      expect(mail.text).toContain(cake.name);
+      expect(linkPath(mail, '/profile/orders/view-order/')).toMatch(/^\/profile\/orders\/view-order\/\d+$/);
+      const sms = await waitForMessage(user.phone, (m) => m.channel === 'sms' && m.text.includes(`order ${number} ${step}`));
+      expect(sms.text).toContain('/profile/orders/view-order/');
+    }
     await page.context().close();
   });
 

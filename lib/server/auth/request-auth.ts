@@ -11,7 +11,7 @@ export const notAuthenticated = () => new ApiError(401, NOT_AUTHENTICATED, 'unau
 
 type TokenSource = { token: string; via: 'bearer' | 'cookie' };
 
-function cookieValue(request: Request, name: string): string | null {
+export function cookieValue(request: Request, name: string): string | null {
   const header = request.headers.get('cookie');
   if (!header) return null;
   for (const part of header.split(';')) {

@@ -4,6 +4,8 @@
 // Outside production — or with PAYMENT_SIMULATOR=1 — every URL not set explicitly points at the local simulator under
 // /sim, so the whole payment journey runs offline.
 
+import { trustedOrigin } from '@/lib/server/site-origin';
+
 const ESEWA_UAT_FORM_URL = 'https://rc-epay.esewa.com.np/api/epay/main/v2/form';
 const ESEWA_UAT_STATUS_URL = 'https://rc.esewa.com.np/api/epay/transaction/status/';
 const KHALTI_SANDBOX_BASE_URL = 'https://dev.khalti.com/api/v2/';
@@ -34,7 +36,8 @@ export function isSimulatorEnabled(): boolean {
 /** Read on every call (cheap) so tests and a restarted process see the current environment. */
 export function gatewayUrls(): GatewayUrls {
   const simulatorEnabled = isSimulatorEnabled();
-  const siteUrl = withoutTrailingSlash(env('SITE_URL') ?? 'http://localhost:3000');
+  // The shop's own address by the one rule for absolute links (lib/server/site-origin.ts).
+  const siteUrl = trustedOrigin();
   const simulatorOrigin = withoutTrailingSlash(env('PAYMENT_SIMULATOR_URL') ?? siteUrl);
   const sim = (path: string) => `${simulatorOrigin}/sim/${path}`;
   return {

@@ -49,7 +49,7 @@ export function createKhaltiGateway(deps: { fetch?: FetchLike; config?: () => Pa
     isEnabled: () => config().enabled.has('khalti'),
 
     async start(request: StartPaymentRequest): Promise<StartPaymentResult> {
-      const { khalti, siteUrl } = config();
+      const { khalti } = config();
       if (request.amountPaisa < KHALTI_MIN_PAISA) {
         throw new PaymentRefusedError('Khalti accepts payments of Rs 10 or more.');
       }
@@ -63,7 +63,8 @@ export function createKhaltiGateway(deps: { fetch?: FetchLike; config?: () => Pa
         headers: authHeaders(khalti),
         body: JSON.stringify({
           return_url: request.returnUrl,
-          website_url: `${siteUrl}/`,
+          // Our site as the customer knows it: the origin they come back to.
+          website_url: `${new URL(request.returnUrl).origin}/`,
           amount: request.amountPaisa,
           purchase_order_id: request.orderRef,
           purchase_order_name: request.productName,

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { runMigrations } from '@/lib/server/db/migrate';
 import { seedDatabase } from '@/lib/server/db/seed';
 import { startTestPostgres, type TestPostgres } from '@/tests/support/postgres-server';
@@ -16,6 +19,9 @@ export default async function globalSetup(): Promise<void> {
     (globalThis as { __ugEmbedded?: TestPostgres }).__ugEmbedded = server;
   }
   process.env.TEST_ADMIN_DATABASE_URL = adminUrl;
+  // What the code under test sends (order notifications after every placed order…) lands in a folder of this run,
+  // never in the worktree's .data/outbox; files that read the outbox take their own (useTempOutbox).
+  if (!process.env.OUTBOX_DIR) process.env.OUTBOX_DIR = mkdtempSync(path.join(tmpdir(), 'ug-api-outbox-'));
   if (process.env.TEST_TEMPLATE_READY === '1') return;
   process.env.TEST_TEMPLATE_DB = `ug_test_template_${randomBytes(4).toString('hex')}`;
   const template = templateDb();

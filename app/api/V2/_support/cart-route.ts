@@ -8,6 +8,7 @@ import {
   buildCartView,
   findCart,
   findCartById,
+  GUEST_CART_COOKIE,
   guestOwner,
   mergeGuestCart,
   newGuestCart,
@@ -21,7 +22,7 @@ import { optionalJsonBody } from './optional-json';
 // carries a guest cookie (added to the cart, then logged in), the guest cart is merged into theirs and the cookie
 // cleared. Guest mutations ride on a cookie, so like cookie sessions they must come from our own pages (Origin).
 
-export const GUEST_CART_COOKIE = 'ug_cart';
+export { GUEST_CART_COOKIE };
 const GUEST_CART_DAYS = 30;
 
 export type CartContext = {

@@ -1,7 +1,9 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
+import { requesterLinkOrigin } from '@/lib/server/http/request-origin';
 import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
 import { requestCancellation } from '@/lib/server/services/orders';
 import { cancellationSchema } from '@/lib/validation/orders';
+import { deliverNotificationsAfterResponse } from '../_support/notify';
 
 // POST {orderId, reasonId, note?} → data: the cancelled order. Allowed while the order is placed or confirmed.
 export const dynamic = 'force-dynamic';
@@ -9,5 +11,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handle(async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(cancellationSchema, await jsonBody(request));
-  return ok(await requestCancellation(user.id, input));
+  const order = await requestCancellation(user.id, { ...input, linkOrigin: requesterLinkOrigin(request) });
+  await deliverNotificationsAfterResponse();
+  return ok(order);
 });

@@ -1,7 +1,9 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
+import { requesterLinkOrigin } from '@/lib/server/http/request-origin';
 import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
 import { placeOrder } from '@/lib/server/services/orders';
 import { idempotencyKeySchema, placeOrderSchema } from '@/lib/validation/orders';
+import { deliverNotificationsAfterResponse } from '../_support/notify';
 
 // POST {addressId, locationId?, deliveryDate, deliveryMethod, slotId, paymentMethod, note?, expectedTotal?} with an
 // optional Idempotency-Key header → 201 data: the order (a repeat with the same key → 200, the same order,
@@ -13,7 +15,8 @@ export const POST = handle(async (request) => {
   const input = parseOrThrow(placeOrderSchema, await jsonBody(request));
   const header = request.headers.get('idempotency-key');
   const idempotencyKey = header === null ? null : parseOrThrow(idempotencyKeySchema, header);
-  const placed = await placeOrder(user.id, { ...input, idempotencyKey });
+  const placed = await placeOrder(user.id, { ...input, idempotencyKey, linkOrigin: requesterLinkOrigin(request) });
+  await deliverNotificationsAfterResponse();
   const data = { ...placed.order, replayed: placed.replayed, ...(placed.notice ? { notice: placed.notice } : {}) };
   return ok(data, undefined, { status: placed.replayed ? 200 : 201 });
 });

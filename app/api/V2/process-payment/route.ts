@@ -1,4 +1,5 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
+import { requesterLinkOrigin } from '@/lib/server/http/request-origin';
 import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
 import { processPayment } from '@/lib/server/services/orders';
 import { processPaymentSchema } from '@/lib/validation/orders';
@@ -10,5 +11,6 @@ export const dynamic = 'force-dynamic';
 export const POST = handle(async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(processPaymentSchema, await jsonBody(request));
-  return ok(await processPayment(user, input));
+  // The gateway returns this very shopper: to the host they are using (in the demo) so their session cookie comes too.
+  return ok(await processPayment(user, { ...input, linkOrigin: requesterLinkOrigin(request) }));
 });

@@ -9,3 +9,4 @@ export * from './payment-simulator';
 export * from './addresses';
 export * from './wishlist';
 export * from './orders';
+export * from './notifications';

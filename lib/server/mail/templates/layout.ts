@@ -18,8 +18,12 @@ export type EmailContent = {
   button?: { label: string; url: string };
   /** A one-time code shown large, in place of (or beside) a button. */
   code?: string;
+  /** Facts as a two-column table (label, then one or more lines): an order's number, items, delivery, address, total. */
+  details?: Array<{ label: string; lines: string[] }>;
   /** Small print: why the reader got this, what to do if it was not them. */
   footnotes: string[];
+  /** The shop's origin for the header and footer links (default: the trusted origin, see lib/server/site-origin.ts). */
+  origin?: string;
 };
 
 export type RenderedEmail = { html: string; text: string };
@@ -40,8 +44,18 @@ function codeHtml(code: string): string {
   return `<p style="margin:8px 0 24px;font-size:32px;line-height:40px;font-weight:bold;letter-spacing:8px;color:${INK};font-family:'Courier New',monospace;">${escapeHtml(code)}</p>`;
 }
 
+function detailsHtml(details: NonNullable<EmailContent['details']>): string {
+  const rows = details
+    .map(
+      ({ label, lines }) => `<tr><th scope="row" align="left" valign="top" style="padding:8px 12px 8px 0;font-size:14px;line-height:20px;color:${MUTED};font-weight:normal;white-space:nowrap;border-top:1px solid #f1e8e1;">${escapeHtml(label)}</th>
+<td style="padding:8px 0;font-size:14px;line-height:20px;color:${INK};border-top:1px solid #f1e8e1;">${lines.map(escapeHtml).join('<br>')}</td></tr>`,
+    )
+    .join('\n');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;">${rows}</table>`;
+}
+
 export function renderEmail(content: EmailContent): RenderedEmail {
-  const home = siteUrl();
+  const home = content.origin ?? siteUrl();
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(content.heading)}</title></head>
@@ -56,6 +70,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 ${paragraph(content.greeting)}
 ${content.paragraphs.map(paragraph).join('\n')}
 ${content.code ? codeHtml(content.code) : ''}
+${content.details ? detailsHtml(content.details) : ''}
 ${content.button ? buttonHtml(content.button) : ''}
 ${content.footnotes.map((note) => `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${MUTED};">${escapeHtml(note)}</p>`).join('\n')}
 </td></tr>
@@ -71,6 +86,7 @@ ${content.footnotes.map((note) => `<p style="margin:0 0 8px;font-size:13px;line-
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.code ? [`    ${content.code}`, ''] : []),
+    ...(content.details ?? []).flatMap(({ label, lines }) => [`${label}:`, ...lines.map((line) => `  ${line}`), '']),
     ...(content.button ? [`${content.button.label}: ${content.button.url}`, ''] : []),
     ...content.footnotes,
     '',

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { linkTokens } from '@/lib/server/db/schema';
 import { hashSecret, newToken } from '@/lib/server/auth/tokens';
-import { siteUrl } from '@/lib/seo/metadata';
+import { absoluteLink } from '@/lib/server/site-origin';
 
 /** Tokens carried by emailed links (confirm-email 48 h, reset-password 1 h): 256 random bits, stored hashed, single use. */
 export type LinkPurpose = 'confirm-email' | 'reset-password';
@@ -32,7 +32,8 @@ const LINK_PAGES: Record<LinkPurpose, string> = { 'confirm-email': '/user-confir
 /** A fresh link for the user, ready for a mail: its address and how long it works. */
 export async function issueLink(purpose: LinkPurpose, userId: number): Promise<{ url: string; ttlSeconds: number }> {
   const token = await issueLinkToken(purpose, userId);
-  return { url: `${siteUrl()}${LINK_PAGES[purpose]}?token=${encodeURIComponent(token)}`, ttlSeconds: LINK_TTL_SECONDS[purpose] };
+  // Mailed to whatever address was typed, so never built from the request's host (audience 'anyone').
+  return { url: absoluteLink(`${LINK_PAGES[purpose]}?token=${encodeURIComponent(token)}`), ttlSeconds: LINK_TTL_SECONDS[purpose] };
 }
 
 function liveToken(purpose: LinkPurpose, token: string) {

@@ -4,12 +4,12 @@ import type { UserRow } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { orders } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
-import { paymentConfig } from '@/lib/server/payments/config';
 import { getGateway, listEnabledGateways, type GatewayDeps } from '@/lib/server/payments/registry';
 import type { PaymentAction, ReturnParams } from '@/lib/server/payments/types';
 import { findAttemptByRef, listAttemptsForOrder } from '@/lib/server/services/payments/attempts';
 import { completePayment, refreshPayment } from '@/lib/server/services/payments/complete-payment';
 import { startPayment } from '@/lib/server/services/payments/start-payment';
+import { absoluteLink, linkOrigin } from '@/lib/server/site-origin';
 import { markOrderPaid } from './status';
 import { ownOrder } from './views';
 
@@ -61,11 +61,22 @@ export const confirmationPath = (orderId: number | null, payment?: string): stri
   return `/order-confirmation?${query.toString()}`;
 };
 
-/** Where a gateway sends the customer back to (our return route, which verifies before anything is believed). */
-export const returnUrl = (gateway: string): string => `${paymentConfig().siteUrl}/api/V2/payment/${gateway}/return`;
+/**
+ * Where a gateway sends the customer back to (our return route, which verifies before anything is believed), on the
+ * origin the route layer chose for this shopper (lib/server/site-origin.ts: SITE_URL, or in the demo the host they use).
+ */
+export const returnUrl = (gateway: string, origin: string = linkOrigin('anyone')): string =>
+  absoluteLink(`/api/V2/payment/${gateway}/return`, origin);
 
-/** process-payment {orderId, gateway}: starts paying an unpaid order; the amount is the order's total, never the client's. */
-export async function processPayment(user: UserRow, input: { orderId: number; gateway: string }, deps: GatewayDeps = {}): Promise<ProcessedPayment> {
+/**
+ * process-payment {orderId, gateway}: starts paying an unpaid order; the amount is the order's total, never the
+ * client's. `linkOrigin`: the origin the shopper comes back to (the route's requesterLinkOrigin).
+ */
+export async function processPayment(
+  user: UserRow,
+  input: { orderId: number; gateway: string; linkOrigin?: string | undefined },
+  deps: GatewayDeps = {},
+): Promise<ProcessedPayment> {
   const order = await ownOrder(user.id, input.orderId);
   if (order.status === 'cancelled') throw new ApiError(409, 'This order was cancelled, so there is nothing to pay.', 'order_cancelled');
   if (order.paymentStatus !== 'unpaid') throw new ApiError(409, 'This order is already paid. Thank you!', 'already_paid');
@@ -84,7 +95,7 @@ export async function processPayment(user: UserRow, input: { orderId: number; ga
     await switchTo();
     return { orderId: order.id, gateway: 'cod', amount: order.total, orderRef: null, action: { kind: 'none' }, redirect: confirmationPath(order.id) };
   }
-  const back = returnUrl(input.gateway);
+  const back = returnUrl(input.gateway, input.linkOrigin);
   const started = await startPayment(
     {
       gateway: input.gateway,
@@ -107,9 +118,15 @@ export type PaymentReturn = { orderId: number | null; outcome: 'paid' | 'pending
  * A gateway's return (browser redirect). The payments layer verifies it (signature, amount, the gateway's own
  * status API); only then does `markOrderPaid` run. Forged, tampered or replayed callbacks change nothing.
  */
-export async function completeOrderPayment(gateway: string, params: ReturnParams, deps: GatewayDeps = {}): Promise<PaymentReturn> {
+export async function completeOrderPayment(
+  gateway: string,
+  params: ReturnParams,
+  deps: GatewayDeps = {},
+  /** The origin of the links in the payment mail (the return route's requesterLinkOrigin). */
+  linkOrigin?: string,
+): Promise<PaymentReturn> {
   try {
-    const result = await completePayment({ gateway, params }, { ...deps, onPaid: markOrderPaid });
+    const result = await completePayment({ gateway, params }, { ...deps, onPaid: (tx, attempt) => markOrderPaid(tx, attempt, { origin: linkOrigin }) });
     return { orderId: result.orderId, outcome: result.status };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -123,13 +140,13 @@ export async function completeOrderPayment(gateway: string, params: ReturnParams
 }
 
 /** Asks the gateway about the order's newest unsettled online attempt (the customer closed the tab, or polls). */
-export async function refreshOrderPayment(userId: number, orderId: number, deps: GatewayDeps = {}): Promise<void> {
+export async function refreshOrderPayment(userId: number, orderId: number, deps: GatewayDeps = {}, linkOrigin?: string): Promise<void> {
   const order = await ownOrder(userId, orderId);
   if (order.paymentStatus !== 'unpaid' || order.paymentMethod === 'cod') return;
   const attempt = (await listAttemptsForOrder(order.id)).find((a) => a.status === 'pending' && a.gateway !== 'cod');
   if (!attempt) return;
   try {
-    await refreshPayment(attempt.orderRef, { ...deps, onPaid: markOrderPaid });
+    await refreshPayment(attempt.orderRef, { ...deps, onPaid: (tx, paid) => markOrderPaid(tx, paid, { origin: linkOrigin }) });
   } catch (error) {
     // A gateway that cannot answer now changes nothing; the page shows the order as still unpaid.
     if (!(error instanceof ApiError)) throw error;

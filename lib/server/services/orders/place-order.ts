@@ -10,6 +10,7 @@ import { listEnabledGateways } from '@/lib/server/payments/registry';
 import { addressSnapshot, getUserAddress } from '@/lib/server/services/addresses';
 import { buildCartView, findCart, findCoupon } from '@/lib/server/services/cart';
 import { quoteDelivery, reserveSlot, type DeliveryQuote } from '@/lib/server/services/delivery';
+import { noticeOrder } from './notices';
 import { reserveAccessories, reserveProducts } from './stock';
 import { buildOrderDetail } from './views';
 
@@ -28,6 +29,8 @@ export type PlaceOrderInput = {
   note?: string | undefined;
   expectedTotal?: number | undefined;
   idempotencyKey?: string | null | undefined;
+  /** The origin of the links in the customer's order mail (the route's requesterLinkOrigin). */
+  linkOrigin?: string | undefined;
   now?: Date;
 };
 
@@ -120,120 +123,130 @@ export async function quoteCheckout(userId: number, input: CheckoutChoice, now =
 
 class Replayed extends Error {}
 
+/**
+ * Places the order, or answers the order this Idempotency-Key already placed (`replayed`). Every call with one key
+ * gets that one order, however the calls interleave: a call that began before the first one committed may find the
+ * cart already emptied, the stock already taken or the key already claimed; whatever it then fails on, it looks for
+ * the key's order again and answers it when there is one. (Nothing it did is kept: it failed before or inside its own
+ * transaction, which rolled back.) The key's order is visible exactly when its cart was emptied: same transaction.
+ */
 export async function placeOrder(userId: number, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const now = input.now ?? new Date();
   const key = input.idempotencyKey ?? null;
-  if (key) {
-    const done = await existingByKey(userId, key);
-    if (done) return { order: await buildOrderDetail(done), replayed: true };
+  if (!key) return placeNewOrder(userId, input, null);
+  const done = await existingByKey(userId, key);
+  if (done) return { order: await buildOrderDetail(done), replayed: true };
+  try {
+    return await placeNewOrder(userId, input, key);
+  } catch (error) {
+    const placed = await existingByKey(userId, key);
+    if (placed) return { order: await buildOrderDetail(placed), replayed: true };
+    if (error instanceof Replayed) throw new Error('an Idempotency-Key collided but its order is not visible');
+    throw error;
   }
+}
+
+async function placeNewOrder(userId: number, input: PlaceOrderInput, key: string | null): Promise<PlacedOrder> {
+  const now = input.now ?? new Date();
   if (!listEnabledGateways().some((g) => g.id === input.paymentMethod)) {
     throw refuse('paymentMethod', 'This way of paying is not available right now. Please choose another.');
   }
 
   const { cartRow, cart, address, quote, amounts, coupon, voucherId } = await prepareCheckout(userId, input, now);
 
-  try {
-    const orderId = await getDb().transaction(async (tx) => {
-      const [seq] = (await tx.execute<{ id: string }>(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id`)).rows;
-      const id = Number(seq?.id);
-      // First statement that can collide: a second call with the same key waits here for the first to finish, then
-      // inserts nothing and answers the first one's order (below), before touching any stock.
-      const [created] = await tx
-        .insert(orders)
-        .values({
-          id,
-          number: orderNumber(id, now),
-          userId,
-          paymentMethod: input.paymentMethod,
-          ...amounts,
-          couponCode: coupon ? coupon.code : null,
-          couponId: coupon?.id ?? null,
-          voucherId,
-          locationId: address.deliveryLocationId,
-          addressId: address.id,
-          address: addressSnapshot(address),
-          deliveryDate: quote.deliveryDate,
-          deliveryMethod: quote.method.code,
-          slotId: quote.slot.id,
-          slotLabel: quote.slot.label,
-          slotStartsAt: new Date(quote.slot.startsAt),
-          slotEndsAt: new Date(quote.slot.endsAt),
-          note: input.note?.trim() ?? '',
-          idempotencyKey: key,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-        .returning({ id: orders.id });
-      if (!created) throw new Replayed();
+  const orderId = await getDb().transaction(async (tx) => {
+    const [seq] = (await tx.execute<{ id: string }>(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id`)).rows;
+    const id = Number(seq?.id);
+    // First statement that can collide: a second call with the same key waits here for the first to finish, then
+    // inserts nothing and placeOrder answers the first one's order, before this one touched any stock.
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        id,
+        number: orderNumber(id, now),
+        userId,
+        paymentMethod: input.paymentMethod,
+        ...amounts,
+        couponCode: coupon ? coupon.code : null,
+        couponId: coupon?.id ?? null,
+        voucherId,
+        locationId: address.deliveryLocationId,
+        addressId: address.id,
+        address: addressSnapshot(address),
+        deliveryDate: quote.deliveryDate,
+        deliveryMethod: quote.method.code,
+        slotId: quote.slot.id,
+        slotLabel: quote.slot.label,
+        slotStartsAt: new Date(quote.slot.startsAt),
+        slotEndsAt: new Date(quote.slot.endsAt),
+        note: input.note?.trim() ?? '',
+        idempotencyKey: key,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning({ id: orders.id });
+    if (!created) throw new Replayed();
 
-      await reserveProducts(tx, cart.cartItems.map((l) => ({ id: l.productId, name: l.name, quantity: l.quantity })));
-      await reserveAccessories(tx, cart.accessories.map((a) => ({ id: a.accessoryId, name: a.name, quantity: a.quantity })));
-      await reserveSlot(tx, { slotId: quote.slot.id, deliveryDate: quote.deliveryDate });
+    await reserveProducts(tx, cart.cartItems.map((l) => ({ id: l.productId, name: l.name, quantity: l.quantity })));
+    await reserveAccessories(tx, cart.accessories.map((a) => ({ id: a.accessoryId, name: a.name, quantity: a.quantity })));
+    await reserveSlot(tx, { slotId: quote.slot.id, deliveryDate: quote.deliveryDate });
 
-      await tx.insert(orderItems).values([
-        ...cart.cartItems.map((l) => ({
-          orderId: id,
-          kind: 'product',
-          productId: l.productId,
-          name: l.name,
-          slug: l.slug,
-          image: l.image,
-          unitPrice: l.sellingPrice,
-          quantity: l.quantity,
-          options: l.options,
-          optionsSummary: l.optionsSummary,
-          lineTotal: l.lineTotal,
-        })),
-        ...cart.accessories.map((a) => ({
-          orderId: id,
-          kind: 'accessory',
-          accessoryId: a.accessoryId,
-          productId: null,
-          name: a.name,
-          slug: a.slug,
-          image: a.image,
-          unitPrice: a.price,
-          quantity: a.quantity,
-          lineTotal: a.lineTotal,
-        })),
-      ]);
-      await tx.insert(orderStatusHistory).values({ orderId: id, status: 'placed', by: 'customer', note: 'Order placed', createdAt: now });
-      if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId: id, discount: amounts.discount });
-      if (voucherId !== null) {
-        const [spent] = await tx
-          .update(vouchers)
-          .set({ consumedAt: now, consumedOrderId: id })
-          .where(and(eq(vouchers.id, voucherId), isNull(vouchers.consumedAt)))
-          .returning({ id: vouchers.id });
-        if (!spent) throw conflict('voucher_used', 'Your gift voucher was just used on another order. Please review your cart.');
-      }
-
-      // The ordered lines leave the cart, exactly as priced: a line changed meanwhile (another tab) stops the order.
-      const ids = cart.cartItems.map((l) => l.cartItemId);
-      const removed = await tx
-        .delete(cartItems)
-        .where(and(eq(cartItems.cartId, cartRow.id), inArray(cartItems.id, ids)))
-        .returning({ id: cartItems.id, quantity: cartItems.quantity });
-      const same = removed.length === ids.length && cart.cartItems.every((l) => removed.some((r) => r.id === l.cartItemId && r.quantity === l.quantity));
-      if (!same) throw conflict('cart_changed', 'Your cart changed while you were checking out. Please review it and place the order again.');
-      await tx.delete(cartAccessories).where(eq(cartAccessories.cartId, cartRow.id));
-      await tx.update(carts).set({ couponCode: null, voucherId: null, updatedAt: now }).where(eq(carts.id, cartRow.id));
-      return id;
-    });
-    const [row] = await getDb().select().from(orders).where(eq(orders.id, orderId));
-    if (!row) throw new Error('order vanished after commit');
-    const placed: PlacedOrder = { order: await buildOrderDetail(row), replayed: false };
-    if (input.expectedTotal !== undefined && input.expectedTotal !== amounts.total) {
-      placed.notice = 'Prices or the delivery charge changed since you looked: the total shown is what you pay.';
+    await tx.insert(orderItems).values([
+      ...cart.cartItems.map((l) => ({
+        orderId: id,
+        kind: 'product',
+        productId: l.productId,
+        name: l.name,
+        slug: l.slug,
+        image: l.image,
+        unitPrice: l.sellingPrice,
+        quantity: l.quantity,
+        options: l.options,
+        optionsSummary: l.optionsSummary,
+        lineTotal: l.lineTotal,
+      })),
+      ...cart.accessories.map((a) => ({
+        orderId: id,
+        kind: 'accessory',
+        accessoryId: a.accessoryId,
+        productId: null,
+        name: a.name,
+        slug: a.slug,
+        image: a.image,
+        unitPrice: a.price,
+        quantity: a.quantity,
+        lineTotal: a.lineTotal,
+      })),
+    ]);
+    await tx.insert(orderStatusHistory).values({ orderId: id, status: 'placed', by: 'customer', note: 'Order placed', createdAt: now });
+    await noticeOrder(tx, { id, userId }, 'placed', { origin: input.linkOrigin });
+    if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId: id, discount: amounts.discount });
+    if (voucherId !== null) {
+      const [spent] = await tx
+        .update(vouchers)
+        .set({ consumedAt: now, consumedOrderId: id })
+        .where(and(eq(vouchers.id, voucherId), isNull(vouchers.consumedAt)))
+        .returning({ id: vouchers.id });
+      if (!spent) throw conflict('voucher_used', 'Your gift voucher was just used on another order. Please review your cart.');
     }
-    return placed;
-  } catch (error) {
-    if (error instanceof Replayed && key) {
-      const done = await existingByKey(userId, key);
-      if (done) return { order: await buildOrderDetail(done), replayed: true };
-    }
-    throw error;
+
+    // The ordered lines leave the cart, exactly as priced: a line changed meanwhile (another tab) stops the order.
+    const ids = cart.cartItems.map((l) => l.cartItemId);
+    const removed = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.cartId, cartRow.id), inArray(cartItems.id, ids)))
+      .returning({ id: cartItems.id, quantity: cartItems.quantity });
+    const same = removed.length === ids.length && cart.cartItems.every((l) => removed.some((r) => r.id === l.cartItemId && r.quantity === l.quantity));
+    if (!same) throw conflict('cart_changed', 'Your cart changed while you were checking out. Please review it and place the order again.');
+    await tx.delete(cartAccessories).where(eq(cartAccessories.cartId, cartRow.id));
+    await tx.update(carts).set({ couponCode: null, voucherId: null, updatedAt: now }).where(eq(carts.id, cartRow.id));
+    return id;
+  });
+  const [row] = await getDb().select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error('order vanished after commit');
+  const placed: PlacedOrder = { order: await buildOrderDetail(row), replayed: false };
+  if (input.expectedTotal !== undefined && input.expectedTotal !== amounts.total) {
+    placed.notice = 'Prices or the delivery charge changed since you looked: the total shown is what you pay.';
   }
+  return placed;
 }

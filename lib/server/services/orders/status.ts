@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { canCancel, canTransition, ORDER_STATUS_LABELS, type OrderDetail, type OrderStatus } from '@/lib/domain/order-types';
+import { canCancel, canTransition, ORDER_STATUS_LABELS, paymentMethodName, type OrderDetail, type OrderStatus } from '@/lib/domain/order-types';
 import { getDb } from '@/lib/server/db/client';
 import {
   cancellationReasons,
@@ -11,14 +11,14 @@ import {
   type PaymentAttemptRow,
 } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
+import type { OrderEvent, OrderNoticeFacts } from './notice-content';
+import { noticeOrder } from './notices';
 import { releaseOrder, type OrderTx } from './stock';
 import { buildOrderDetail, orderNotFound } from './views';
 
 // How an order moves: the shop advances it (placed → confirmed → preparing → out for delivery → delivered), a paid
 // online payment confirms it, and the customer may cancel it until the kitchen starts. Every move locks the order
 // row and writes one history entry in the same transaction.
-
-const GATEWAY_NAMES: Record<string, string> = { esewa: 'eSewa', khalti: 'Khalti', cod: 'cash on delivery' };
 
 async function lockOrder(tx: OrderTx, orderId: number, userId?: number): Promise<OrderRow> {
   const where = userId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId));
@@ -27,13 +27,26 @@ async function lockOrder(tx: OrderTx, orderId: number, userId?: number): Promise
   return row;
 }
 
-async function moveTo(tx: OrderTx, order: OrderRow, status: OrderStatus, by: string, note: string, now: Date): Promise<void> {
+/** The steps the customer is told about (the notifications building block; order.placed and order.paid elsewhere). */
+const STATUS_NOTICES: Partial<Record<OrderStatus, OrderEvent>> = { cancelled: 'cancelled', out_for_delivery: 'out_for_delivery' };
+
+async function moveTo(
+  tx: OrderTx,
+  order: OrderRow,
+  status: OrderStatus,
+  by: string,
+  note: string,
+  now: Date,
+  facts: OrderNoticeFacts = {},
+): Promise<void> {
   await tx
     .update(orders)
     .set({ status, updatedAt: now, ...(status === 'cancelled' ? { cancelledAt: now, released: true } : {}) })
     .where(eq(orders.id, order.id));
   if (status === 'cancelled') await releaseOrder(tx, order);
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status, by, note, createdAt: now });
+  const event = STATUS_NOTICES[status];
+  if (event) await noticeOrder(tx, order, event, facts);
 }
 
 /** The shop's advance (back office, tests, development). 409 for a move the status does not allow. */
@@ -48,7 +61,11 @@ export async function advanceOrder(
     if (!canTransition(order.status, to)) {
       throw new ApiError(409, `An order that is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`, 'invalid_transition');
     }
-    await moveTo(tx, order, to, options.by ?? 'shop', options.note ?? '', now);
+    await moveTo(tx, order, to, options.by ?? 'shop', options.note ?? '', now, {
+      by: 'shop',
+      reason: options.note || undefined,
+      refund: to === 'cancelled' && order.paymentStatus === 'paid',
+    });
   });
   const [row] = await getDb().select().from(orders).where(eq(orders.id, orderId));
   return buildOrderDetail(row!);
@@ -57,7 +74,7 @@ export async function advanceOrder(
 /** cancellation-request: only the owner, only while placed or confirmed; stock, slot, coupon and voucher come back. */
 export async function requestCancellation(
   userId: number,
-  input: { orderId: number; reasonId: number; note?: string | undefined },
+  input: { orderId: number; reasonId: number; note?: string | undefined; linkOrigin?: string | undefined },
   now = new Date(),
 ): Promise<OrderDetail> {
   const [reason] = await getDb()
@@ -78,8 +95,13 @@ export async function requestCancellation(
     const note = input.note?.trim() ?? '';
     await tx.insert(orderCancellations).values({ orderId: order.id, reasonId: reason.id, note, createdAt: now });
     const refund =
-      order.paymentStatus === 'paid' ? ` Your payment through ${GATEWAY_NAMES[order.paymentMethod] ?? order.paymentMethod} will be refunded.` : '';
-    await moveTo(tx, order, 'cancelled', 'customer', `${reason.title}${note ? `: ${note}` : ''}.${refund}`, now);
+      order.paymentStatus === 'paid' ? ` Your payment through ${paymentMethodName(order.paymentMethod)} will be refunded.` : '';
+    await moveTo(tx, order, 'cancelled', 'customer', `${reason.title}${note ? `: ${note}` : ''}.${refund}`, now, {
+      by: 'customer',
+      reason: `${reason.title}${note ? `: ${note}` : ''}`,
+      refund: order.paymentStatus === 'paid',
+      origin: input.linkOrigin,
+    });
   });
   const [row] = await getDb().select().from(orders).where(eq(orders.id, input.orderId));
   return buildOrderDetail(row!);
@@ -89,11 +111,11 @@ export async function requestCancellation(
  * The `onPaid` checkout hands to the payments layer: runs in the transaction that marks the attempt paid, so the
  * order is paid (and a placed order confirmed) exactly when the attempt is. Throwing rolls both back.
  */
-export async function markOrderPaid(tx: OrderTx, attempt: PaymentAttemptRow): Promise<void> {
+export async function markOrderPaid(tx: OrderTx, attempt: PaymentAttemptRow, facts: Pick<OrderNoticeFacts, 'origin'> = {}): Promise<void> {
   if (attempt.orderId === null) throw new Error('a payment attempt without an order cannot pay one');
   const order = await lockOrder(tx, attempt.orderId);
   const now = attempt.paidAt ?? new Date();
-  const gateway = GATEWAY_NAMES[attempt.gateway] ?? attempt.gateway;
+  const gateway = paymentMethodName(attempt.gateway);
   if (attempt.amountPaisa < order.total) throw new Error(`attempt ${attempt.id} pays less than order ${order.id} costs`);
   if (order.paymentStatus !== 'unpaid') {
     // The money arrived twice (two gateways, two tabs): keep the record so the shop refunds it; nothing else moves.
@@ -107,6 +129,8 @@ export async function markOrderPaid(tx: OrderTx, attempt: PaymentAttemptRow): Pr
     return;
   }
   await tx.update(orders).set({ paymentStatus: 'paid', paymentMethod: attempt.gateway, paidAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+  // Told once per order: the first payment that pays it (a second one is refunded, above, and says nothing).
+  await noticeOrder(tx, order, 'paid', { gateway: attempt.gateway, refund: order.status === 'cancelled', origin: facts.origin });
   if (order.status === 'placed') {
     await moveTo(tx, order, 'confirmed', 'payment', `Payment received through ${gateway}`, now);
   } else {

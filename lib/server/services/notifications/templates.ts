@@ -1,0 +1,14 @@
+import 'server-only';
+import { ORDER_NOTICE_TEMPLATES } from '@/lib/server/services/orders/notices';
+import type { NoticeTemplate } from './types';
+
+// Which template renders which event. A feature that tells people something adds its events here (ticket replies,
+// mentions, connection requests, application status…), each rendering one email and one SMS.
+
+const TEMPLATES: Record<string, NoticeTemplate> = {
+  ...ORDER_NOTICE_TEMPLATES,
+};
+
+export function noticeTemplate(event: string): NoticeTemplate | null {
+  return Object.hasOwn(TEMPLATES, event) ? TEMPLATES[event]! : null;
+}
