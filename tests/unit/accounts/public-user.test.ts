@@ -13,6 +13,11 @@ const row: UserRow = {
   passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
   emailConfirmedAt: new Date('2026-01-02T03:04:05Z'),
   phoneVerifiedAt: null,
+  bio: '',
+  city: null,
+  isPrivate: false,
+  avatarArt: null,
+  role: 'customer',
   googleSub: 'google-123',
   facebookId: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
@@ -47,5 +52,8 @@ describe('toPublicUser', () => {
   it('reports an unconfirmed, password-less account without avatar', () => {
     const user = toPublicUser({ ...row, emailConfirmedAt: null, passwordHash: null, avatarUploadId: null, gender: 'robot' });
     expect(user).toMatchObject({ confirmed: false, emailVerified: false, hasPassword: false, avatar: null, gender: null });
+  });
+  it('falls back to the account’s generated avatar art when nothing was uploaded', () => {
+    expect(toPublicUser({ ...row, avatarUploadId: null, avatarArt: '/media/avatar/c0392b/SS.svg' }).avatar).toBe('/media/avatar/c0392b/SS.svg');
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant, updatedAt } from './columns';
 
 // Accounts and sessions. Secrets (passwords, session tokens, one-time codes, link tokens) are never stored as
@@ -26,6 +26,15 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     emailConfirmedAt: instant('email_confirmed_at'),
     phoneVerifiedAt: instant('phone_verified_at'),
+    /** A line or two about themselves, shown on their public page (/user/{username}). */
+    bio: text('bio').notNull().default(''),
+    city: text('city'),
+    /** A private page shows only the name and avatar to people who are not their connections. */
+    isPrivate: boolean('is_private').notNull().default(false),
+    /** Generated art (/media/avatar/…) for accounts without an uploaded avatar: the demo community's faces. */
+    avatarArt: text('avatar_art'),
+    /** 'customer' or 'staff' (staff answer tickets and work the moderation queues). */
+    role: text('role').notNull().default('customer'),
     googleSub: text('google_sub'),
     facebookId: text('facebook_id'),
     createdAt: createdAt(),

@@ -3,6 +3,7 @@ import * as s from '@/lib/server/db/schema';
 import { buildCatalogue } from './catalogue/build';
 import { buildContent } from './data/content';
 import { seedCart } from './cart';
+import { seedCommunity } from './community';
 import { insertAll, type SeedDb, type SeedExecutor, syncSequence } from './insert';
 import { seedDelivery } from './delivery';
 import { seedOrders } from './orders';
@@ -77,6 +78,7 @@ export async function seedDatabase(db: SeedDb): Promise<SeedSummary> {
     Object.assign(summary, await seedDelivery(executor));
     Object.assign(summary, await seedCart(executor)); // coupons, vouchers, free gifts (after products)
     Object.assign(summary, await seedOrders(executor)); // cancellation reasons
+    Object.assign(summary, await seedCommunity(executor)); // demo people, the demo customer and their orders
   });
   return summary;
 }

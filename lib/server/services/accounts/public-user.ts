@@ -14,7 +14,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     phone: row.phone,
     gender: isGender(row.gender) ? row.gender : null,
     dateOfBirth: row.dateOfBirth ?? null,
-    avatar: row.avatarUploadId ? uploadUrl(row.avatarUploadId) : null,
+    avatar: row.avatarUploadId ? uploadUrl(row.avatarUploadId) : row.avatarArt,
     // SPEC §6: logged in = token AND confirmed. An account without an email (a phone OTP or Facebook sign-up) has
     // nothing to confirm by mail: the verified phone or the provider's login is its confirmation.
     confirmed:
