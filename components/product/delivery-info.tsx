@@ -17,7 +17,8 @@ export function deliveryLines(facts: ProductDeliveryFacts): string[] {
     const extras = facts.valleyMethods.length > 0 ? `, and ${list(facts.valleyMethods.map(lowerFirst))} there too` : '';
     lines.push(`Same-day delivery in ${list(facts.sameDayCities)}${extras}.`);
   } else if (facts.valleyMethods.length > 0) {
-    lines.push(`${list(facts.valleyMethods)} inside Kathmandu valley.`);
+    const [first = '', ...rest] = facts.valleyMethods;
+    lines.push(`${list([first, ...rest.map(lowerFirst)])} inside Kathmandu valley.`);
   }
   const beyond = facts.beyondValley;
   if (beyond) {
