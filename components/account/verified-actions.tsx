@@ -26,11 +26,11 @@ export function VerifiedActions() {
     lines > 0 ? { href: '/checkout', label: returnLabel('/checkout') } : referrer ? { href: referrer, label: returnLabel(referrer) } : { href: '/profile', label: 'Go to your profile' };
   const secondary = primary.href === '/profile' ? { href: '/', label: 'Start shopping' } : { href: '/profile', label: 'Go to your profile' };
   return (
-    <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row" aria-busy={!checked || undefined}>
-      <ButtonLink href={primary.href} size="lg" className="flex-1">
+    <div className="mt-2 flex w-full flex-col gap-3" aria-busy={!checked || undefined}>
+      <ButtonLink href={primary.href} size="lg">
         {primary.label}
       </ButtonLink>
-      <ButtonLink href={secondary.href} variant="secondary" size="lg" className="flex-1">
+      <ButtonLink href={secondary.href} variant="secondary" size="lg">
         {secondary.label}
       </ButtonLink>
     </div>
