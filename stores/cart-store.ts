@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { CartGift, CartView } from '@/lib/domain/cart-types';
+import { MAX_ACCESSORY_QUANTITY, type CartGift, type CartView } from '@/lib/domain/cart-types';
 
 // The cart in the browser (SPEC §3 Cart): the last answer of the cart API, and the add-ons the customer picked but
 // has not sent yet. The server is the truth: every cart call answers the whole cart, which replaces this state.
@@ -68,7 +68,7 @@ export const useCartStore = create<CartState>()((set) => ({
     })),
   setLoading: (loading) => set({ loading }),
   queueAccessory: (accessoryId, quantity) =>
-    set((s) => ({ pendingAccessories: { ...s.pendingAccessories, [accessoryId]: Math.max(0, Math.min(10, quantity)) } })),
+    set((s) => ({ pendingAccessories: { ...s.pendingAccessories, [accessoryId]: Math.max(0, Math.min(MAX_ACCESSORY_QUANTITY, quantity)) } })),
   clearPendingAccessories: () => set({ pendingAccessories: {} }),
   clear: () => set({ ...EMPTY, items: [], unpaidOrders: [], gifts: [], loading: false, pendingAccessories: {} }),
 }));

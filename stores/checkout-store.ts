@@ -1,4 +1,7 @@
 import { create } from 'zustand';
+import { MAX_LINE_QUANTITY } from '@/lib/domain/cart-types';
+import { MESSAGE_INPUT_MAX } from '@/lib/validation/cart-item';
+import { MAX_ORDER_NOTE } from '@/lib/validation/orders';
 
 // Checkout in the browser (SPEC §3 "Checkout flow (processCart)"): a step counter (SPEC §4: "The checkout step is a
 // counter") and the choices made so far. Nothing here is a price: totals always come from the server.
@@ -20,6 +23,8 @@ export type ProcessCart = {
   deliveryMethod: string;
   /** The chosen time slot's id. */
   deliveryTime: number | null;
+  /** How the server named the chosen method and slot, for the completed step's summary (never sent back). */
+  deliveryShown: DeliveryShown | null;
   firstDeliveryDate: string | null;
   /** The cart line open in the Customise part and its draft message; null while none is open. */
   customization: Customization | null;
@@ -38,6 +43,9 @@ export type ProcessCart = {
 
 export type Customization = { cartItemId: number; message: string };
 
+/** The chosen method's and slot's names as delivery-methods-time-slot gave them ('Standard delivery', '9 AM – 12 PM'). */
+export type DeliveryShown = { methodName: string; slotLabel: string };
+
 /** What the Customise part needs from a cart line to open its editor. */
 export type CustomisableLine = { cartItemId: number; quantity: number; sellingPrice: number; options: { message?: string }; productDetails: { type: string } };
 
@@ -48,7 +56,7 @@ type Actions = {
   chooseAddress: (addressId: number, locationId: number) => void;
   setFirstDeliveryDate: (date: string | null) => void;
   setDeliveryDate: (date: string) => void;
-  chooseSlot: (method: string, slotId: number) => void;
+  chooseSlot: (method: string, slotId: number, shown?: DeliveryShown) => void;
   setPaymentMethod: (method: string) => void;
   setNote: (note: string) => void;
   setGps: (gps: { lat: number; lng: number }) => void;
@@ -79,6 +87,7 @@ export function initialCheckout(): ProcessCart {
     deliveryDate: null,
     deliveryMethod: 'standard',
     deliveryTime: null,
+    deliveryShown: null,
     firstDeliveryDate: null,
     customization: null,
     cakePrice: 0,
@@ -114,15 +123,15 @@ export const useCheckoutStore = create<ProcessCart & Actions>()((set) => ({
       // Another place may have other dates and slots: the schedule is chosen again.
       s.locationAddress === locationId
         ? { shippingAddress: addressId }
-        : { shippingAddress: addressId, locationAddress: locationId, deliveryDate: null, deliveryTime: null, firstDeliveryDate: null },
+        : { shippingAddress: addressId, locationAddress: locationId, deliveryDate: null, deliveryTime: null, deliveryShown: null, firstDeliveryDate: null },
     ),
   setFirstDeliveryDate: (firstDeliveryDate) => set({ firstDeliveryDate }),
-  setDeliveryDate: (deliveryDate) => set((s) => (s.deliveryDate === deliveryDate ? {} : { deliveryDate, deliveryTime: null })),
-  chooseSlot: (deliveryMethod, deliveryTime) => set({ deliveryMethod, deliveryTime }),
+  setDeliveryDate: (deliveryDate) => set((s) => (s.deliveryDate === deliveryDate ? {} : { deliveryDate, deliveryTime: null, deliveryShown: null })),
+  chooseSlot: (deliveryMethod, deliveryTime, shown) => set({ deliveryMethod, deliveryTime, deliveryShown: shown ?? null }),
   setPaymentMethod: (paymentMethod) => set({ paymentMethod }),
-  setNote: (note) => set({ note: note.slice(0, 500) }),
+  setNote: (note) => set({ note: note.slice(0, MAX_ORDER_NOTE) }),
   setGps: (gps) => set({ gps }),
-  setProductQuantity: (quantity) => set({ productQuantity: Math.max(1, Math.min(20, Math.trunc(quantity) || 1)) }),
+  setProductQuantity: (quantity) => set({ productQuantity: Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.trunc(quantity) || 1)) }),
   startCustomising: (line) =>
     set({
       customization: { cartItemId: line.cartItemId, message: line.options.message ?? '' },
@@ -130,7 +139,7 @@ export const useCheckoutStore = create<ProcessCart & Actions>()((set) => ({
       cakePrice: line.sellingPrice,
       productQuantity: line.quantity,
     }),
-  setCustomMessage: (message) => set((s) => (s.customization ? { customization: { ...s.customization, message: message.slice(0, 200) } } : {})),
+  setCustomMessage: (message) => set((s) => (s.customization ? { customization: { ...s.customization, message: message.slice(0, MESSAGE_INPUT_MAX) } } : {})),
   stopCustomising: () => set({ customization: null, productType: 'product', cakePrice: 0, productQuantity: 1 }),
   orderPlaced: (orderId) =>
     set((s) => ({ ...initialCheckout(), currentOrderIds: [...s.currentOrderIds, orderId], shippingAddress: s.shippingAddress, locationAddress: s.locationAddress })),

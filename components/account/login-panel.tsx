@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { saveLogin } from '@/lib/api/session';
+import { registerHref } from '@/lib/domain/referrer';
 import type { LoginAnswer } from '@/lib/domain/account-types';
 import type { AuthProviders } from '@/lib/server/auth/providers';
 import { OtpLoginForm } from './otp-login-form';
@@ -47,7 +48,7 @@ export function LoginPanel({ referrer, providers }: { referrer: string; provider
       ) : null}
       <p className="text-center text-sm text-cocoa-800">
         New to Upahar Ghar?{' '}
-        <Link href="/register" className="font-semibold text-brand-700 hover:underline">
+        <Link href={registerHref(referrer)} className="font-semibold text-brand-700 hover:underline">
           Create an account
         </Link>
       </p>

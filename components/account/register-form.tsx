@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { useAccountMutation } from '@/lib/api/hooks/use-account';
 import { saveLogin } from '@/lib/api/session';
+import { loginHref, withReferrer } from '@/lib/domain/referrer';
 import { emailSchema, phoneSchema, registerFormSchema, usernameSchema } from '@/lib/validation/account';
 import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
@@ -13,6 +14,7 @@ import { SubmitButton } from './submit-button';
 import { TextField, verbatimInput } from './text-field';
 import { useAvailability } from './use-availability';
 import { useFormState } from './use-form-state';
+import { useReferrerParam } from './use-referrer-param';
 
 const FIELDS = ['name', 'username', 'email', 'phone', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -25,9 +27,11 @@ export const AFTER_SIGNUP = '/verify/email';
 
 /**
  * Sign-up (user-signup). Validates with the API's own schema, checks username and email as they are typed, keeps
- * every value on an error, and on success logs the new account in and asks to confirm the email.
+ * every value on an error, and on success logs the new account in and asks to confirm the email. `referrer` (the page
+ * the shopper came from, e.g. /checkout) rides along to "check your inbox" and "email confirmed", which lead back.
  */
 export function RegisterForm() {
+  const referrer = useReferrerParam();
   const router = useRouter();
   const { values, errors, formError, field, validate, showServerError } = useFormState(FIELDS, EMPTY);
   const signup = useAccountMutation('signup');
@@ -43,7 +47,7 @@ export function RegisterForm() {
     signup.mutate([{ name, username, email, phone, password }], {
       onSuccess: (answer) => {
         saveLogin(answer);
-        router.replace(AFTER_SIGNUP);
+        router.replace(withReferrer(AFTER_SIGNUP, referrer));
       },
       onError: (error) => showServerError(error),
     });
@@ -86,7 +90,7 @@ export function RegisterForm() {
       <SubmitButton pending={signup.isPending}>Create account</SubmitButton>
       <p className="text-center text-sm text-cocoa-800">
         Already have an account?{' '}
-        <Link href="/login" className="font-semibold text-brand-700 hover:underline">
+        <Link href={loginHref(referrer)} className="font-semibold text-brand-700 hover:underline">
           Log in
         </Link>
       </p>

@@ -33,7 +33,7 @@ function payloadOf(address: AddressView): AddressPayload {
 type Editing = { kind: 'new' } | { kind: 'edit'; address: AddressView } | null;
 
 /** /profile/address: the saved addresses, add and edit in place, make default, delete after a confirmation. */
-export function AddressBook({ initial, customerName }: { initial: AddressView[]; customerName: string }) {
+export function AddressBook({ initial, customerName, customerPhone = null }: { initial: AddressView[]; customerName: string; customerPhone?: string | null }) {
   const { data: addresses = initial, isFetching } = useAddresses(initial);
   const { save, remove } = useAddressMutations();
   const [editing, setEditing] = useState<Editing>(null);
@@ -78,6 +78,7 @@ export function AddressBook({ initial, customerName }: { initial: AddressView[];
         <AddressForm
           address={editing.kind === 'edit' ? editing.address : null}
           defaultName={customerName}
+          defaultPhone={customerPhone}
           pending={save.isPending}
           onSave={onSave}
           onCancel={() => setEditing(null)}

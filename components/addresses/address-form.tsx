@@ -8,21 +8,37 @@ import { inputClass, TextField } from '@/components/account/text-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toAddressPayload, type AddressPayload } from '@/lib/api/hooks/use-addresses';
+import { isNepalMobile, normalizeNepalPhone } from '@/lib/domain/phone';
 import { useDeliveryLocations } from '@/lib/api/hooks/use-delivery-locations';
 import type { AddressView } from '@/lib/domain/address-types';
 import { addAddressSchema, LANDMARK_MAX, type AddressFormValues } from '@/lib/validation/address';
 import { rememberLocationText } from '@/stores/delivery-location-store';
 import { LocationPicker } from './location-picker';
-import { MapPin, pinFromText } from './map-pin';
+import { PinStatus } from './map-pin';
 import { useRestoreLastLocation } from './use-last-location';
 import { UseMyLocation } from './use-my-location';
 
 const FIELDS = ['deliveryLocationId', 'alias', 'receiverName', 'phoneNumber', 'secondaryPhoneNumber', 'landmark', 'xCoord', 'yCoord'] as const;
 const DEFAULT_ALIASES = ['Home', 'Office', 'Parents', 'Friend', 'Other'];
 
-function initialValues(address: AddressView | null, defaultName: string): AddressFormValues {
+/** The account's own mobile, as the form's field takes it, when it is a Nepali mobile (an address needs one). */
+export function prefillPhone(phone: string | null | undefined): string {
+  return phone && isNepalMobile(phone) ? normalizeNepalPhone(phone) : '';
+}
+
+function initialValues(address: AddressView | null, defaultName: string, defaultPhone: string | null): AddressFormValues {
   if (!address) {
-    return { deliveryLocationId: '', alias: 'Home', receiverName: defaultName, phoneNumber: '', secondaryPhoneNumber: '', landmark: '', xCoord: '', yCoord: '', isDefault: false };
+    return {
+      deliveryLocationId: '',
+      alias: 'Home',
+      receiverName: defaultName,
+      phoneNumber: prefillPhone(defaultPhone),
+      secondaryPhoneNumber: '',
+      landmark: '',
+      xCoord: '',
+      yCoord: '',
+      isDefault: false,
+    };
   }
   return {
     deliveryLocationId: String(address.deliveryLocationId),
@@ -42,6 +58,8 @@ type Props = {
   address: AddressView | null;
   /** Prefills the receiver of a new address (most people send to themselves first). */
   defaultName?: string;
+  /** Prefills a new address's mobile number from the account's (the receiver is usually the customer). */
+  defaultPhone?: string | null;
   pending: boolean;
   /** Sends the payload; rejects with the API's error so the form can show it beside the fields. */
   onSave: (payload: AddressPayload) => Promise<unknown>;
@@ -49,10 +67,10 @@ type Props = {
 };
 
 /** Add or edit a delivery address (SPEC §3 payload). The shared zod schema checks it before anything is sent. */
-export function AddressForm({ address, defaultName = '', pending, onSave, onCancel }: Props) {
+export function AddressForm({ address, defaultName = '', defaultPhone = null, pending, onSave, onCancel }: Props) {
   const aliasId = useId();
   const locations = useDeliveryLocations();
-  const [values, setValues] = useState<AddressFormValues>(() => initialValues(address, defaultName));
+  const [values, setValues] = useState<AddressFormValues>(() => initialValues(address, defaultName, defaultPhone));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -169,11 +187,17 @@ export function AddressForm({ address, defaultName = '', pending, onSave, onCanc
             if (locationId) rememberLocationText(String(locationId));
           }}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Map pin latitude" labelExtra="(optional)" name="yCoord" inputMode="decimal" value={values.yCoord} onChange={text('yCoord')} error={errors.yCoord} />
-          <TextField label="Map pin longitude" labelExtra="(optional)" name="xCoord" inputMode="decimal" value={values.xCoord} onChange={text('xCoord')} error={errors.xCoord} />
-        </div>
-        {locations.data ? <MapPin locations={locations.data.deliveryLocations} area={area} pin={pinFromText(values.yCoord, values.xCoord)} /> : null}
+        {/* No coordinates to type: the pin is the phone's own position ("Use my location"), or none, and then the
+            rider heads for the area's own point and the landmark does the rest. */}
+        <PinStatus
+          pinned={values.xCoord !== '' && values.yCoord !== ''}
+          area={area}
+          error={errors.yCoord ?? errors.xCoord}
+          onRemove={() => {
+            setValues((v) => ({ ...v, xCoord: '', yCoord: '' }));
+            setErrors((e) => ({ ...e, xCoord: undefined, yCoord: undefined }));
+          }}
+        />
       </div>
 
       {address?.isDefault ? (

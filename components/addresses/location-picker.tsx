@@ -104,7 +104,8 @@ export function LocationPicker({ locations, value, onChange, error }: Props) {
       </div>
       {chosen ? (
         <p className="text-sm text-gray-700">
-          Delivery to {chosen.label}: {formatNpr(chosen.charge)}
+          Delivery to {chosen.label}: {chosen.charge === 0 ? 'free' : formatNpr(chosen.charge)}
+          {chosen.charge > 0 && chosen.freeDeliveryAbove !== null ? ` (free on orders of ${formatNpr(chosen.freeDeliveryAbove, { compact: false })} or more)` : ''}
           {chosen.leadDays > 0 ? `, ${chosen.leadDays} days on the way` : ''}
           {chosen.productTypes.includes('cake') ? '' : ' (no cakes to this place yet)'}
         </p>

@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { api } from '@/lib/api/client';
 import { endpoints } from '@/lib/api/endpoints';
 import { syncAccessories } from '@/lib/api/hooks/use-cart';
-import type { CartView } from '@/lib/domain/cart-types';
+import { MAX_ACCESSORY_QUANTITY, type CartView } from '@/lib/domain/cart-types';
 import type { AccessoryView } from '@/lib/domain/catalogue-types';
 import { formatNpr } from '@/lib/domain/money';
 import { accessoryQuantities, useCartStore } from '@/stores/cart-store';
@@ -61,7 +61,10 @@ export function AccessoriesPicker({ cart }: { cart: CartView }) {
             <li key={a.id} className="flex items-center gap-3 rounded-2xl border border-cocoa-100 bg-white p-3">
               <Image src={a.image} alt="" width={48} height={48} unoptimized className="h-12 w-12 shrink-0 rounded-lg bg-cocoa-50 object-cover" />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-semibold text-cocoa-900">{a.name}</p>
+                {/* Two lines before cutting: "Number Candle…" at 360 px hid which candle it was. */}
+                <p className="line-clamp-2 break-words text-sm font-semibold text-cocoa-900" title={a.name}>
+                  {a.name}
+                </p>
                 <p className="text-sm text-gray-700">{a.inStock ? formatNpr(a.price, { compact: false }) : 'Out of stock'}</p>
               </div>
               <div className="flex items-center gap-1" role="group" aria-label={`How many ${a.name}`}>
@@ -69,7 +72,7 @@ export function AccessoriesPicker({ cart }: { cart: CartView }) {
                   −
                 </button>
                 <output className="w-5 text-center text-sm font-semibold">{quantity}</output>
-                <button type="button" className={step} aria-label={`One more ${a.name}`} disabled={!a.inStock || quantity >= 10 || busy} onClick={() => queue(a.id, quantity + 1)}>
+                <button type="button" className={step} aria-label={`One more ${a.name}`} disabled={!a.inStock || quantity >= MAX_ACCESSORY_QUANTITY || busy} onClick={() => queue(a.id, quantity + 1)}>
                   +
                 </button>
               </div>

@@ -10,7 +10,7 @@ import { useCheckoutStore } from '@/stores/checkout-store';
 import { lastDeliveryLocation, useDeliveryLocationStore } from '@/stores/delivery-location-store';
 
 /** Step 1: pick a saved address, or add one (place from the list or by GPS, with a map pin) and use it. */
-export function AddressStep({ customerName }: { customerName: string }) {
+export function AddressStep({ customerName, customerPhone = null }: { customerName: string; customerPhone?: string | null }) {
   const addresses = useAddresses();
   const { save } = useAddressMutations();
   const selected = useCheckoutStore((s) => s.shippingAddress);
@@ -36,6 +36,7 @@ export function AddressStep({ customerName }: { customerName: string }) {
       <AddressForm
         address={null}
         defaultName={customerName}
+        defaultPhone={customerPhone}
         pending={save.isPending}
         onCancel={() => setAdding(false)}
         onSave={async (payload) => {

@@ -4,17 +4,23 @@ import Link from 'next/link';
 import { CakePhotoThumb } from '@/components/cart/cake-photo-thumb';
 import { useAddresses } from '@/lib/api/hooks/use-addresses';
 import { useCart } from '@/lib/api/hooks/use-cart';
+import type { CheckoutQuote } from '@/lib/api/hooks/use-orders';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNpr } from '@/lib/domain/money';
 import { buttonClasses } from '@/components/ui/button';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { AddressStep } from './address-step';
-import { deliveryDay, deliveryMethodName } from './delivery-day';
+import { OrderTotals } from '@/components/orders/order-totals';
+import { deliveryWhen } from './delivery-day';
 import { ReviewStep } from './review-step';
 import { ScheduleStep } from './schedule-step';
 import { StepSection } from './step-heading';
+import { useCheckoutQuote, useDeliveryChoice } from './use-checkout-quote';
 
 const money = (paisa: number) => formatNpr(paisa, { compact: false });
+
+/** The method and slot names from the quote, when the store has none (they are the same server's names). */
+const shownFromQuote = (quote: CheckoutQuote | undefined) => (quote ? { methodName: quote.delivery.method.name, slotLabel: quote.delivery.slot.label } : null);
 
 const stateOf = (step: number, current: number) => (step === current ? 'current' : step < current ? 'done' : 'waiting');
 
@@ -22,10 +28,12 @@ const stateOf = (step: number, current: number) => (step === current ? 'current'
  * The checkout (SPEC §3 processCart): 1 delivery address, 2 date, method and slot, 3 review (customise the items:
  * message and quantity), pay and place.
  */
-export function CheckoutFlow({ customerName }: { customerName: string }) {
+export function CheckoutFlow({ customerName, customerPhone = null }: { customerName: string; customerPhone?: string | null }) {
   const { cart, isLoading } = useCart();
   const addresses = useAddresses();
   const s = useCheckoutStore();
+  const choice = useDeliveryChoice();
+  const quote = useCheckoutQuote(choice);
 
   if (isLoading) return <Skeleton className="h-40 w-full" />;
   const lines = cart?.cartItems ?? [];
@@ -62,30 +70,19 @@ export function CheckoutFlow({ customerName }: { customerName: string }) {
           onChange={() => s.setStep(1)}
           summary={address ? `${address.receiverName}, ${address.landmark ? `${address.landmark}, ` : ''}${address.location?.label ?? ''}` : null}
         >
-          <AddressStep customerName={customerName} />
+          <AddressStep customerName={customerName} customerPhone={customerPhone} />
         </StepSection>
         <StepSection
           number={2}
           title="Date and time"
           state={stateOf(2, s.step)}
           onChange={() => s.setStep(2)}
-          summary={s.deliveryDate ? `${deliveryDay(s.deliveryDate)} · ${deliveryMethodName(s.deliveryMethod)}` : null}
+          summary={s.deliveryDate ? deliveryWhen(s.deliveryDate, s.deliveryShown ?? shownFromQuote(quote.data)) : null}
         >
           <ScheduleStep productIds={productIds} />
         </StepSection>
         <StepSection number={3} title="Review and pay" state={stateOf(3, s.step)}>
-          {s.shippingAddress !== null && s.deliveryDate !== null && s.deliveryTime !== null ? (
-            <ReviewStep
-              choice={{
-                addressId: s.shippingAddress,
-                locationId: s.locationAddress,
-                deliveryDate: s.deliveryDate,
-                deliveryMethod: s.deliveryMethod,
-                slotId: s.deliveryTime,
-              }}
-              lines={lines}
-            />
-          ) : null}
+          {choice ? <ReviewStep choice={choice} lines={lines} /> : null}
         </StepSection>
       </div>
       <aside aria-label="Your order" className="h-fit space-y-3 rounded-2xl border border-cocoa-100 bg-white p-5 shadow-sm">
@@ -110,13 +107,25 @@ export function CheckoutFlow({ customerName }: { customerName: string }) {
             </li>
           ))}
         </ul>
-        {cart ? (
-          <div className="border-t border-cocoa-100 pt-2 text-sm">
+        {/* Once a delivery is chosen the totals are the server's quote (the same query the review step shows), so
+            the sidebar follows every step; before that, the cart's own total and what is still to come. */}
+        {choice && quote.data ? (
+          <div className="border-t border-cocoa-100 pt-3">
+            <OrderTotals totals={quote.data.totals} couponCode={quote.data.couponCode} itemCount={quote.data.itemCount} testId="sidebar-totals" />
+          </div>
+        ) : cart ? (
+          <div className="border-t border-cocoa-100 pt-2 text-sm" data-testid="sidebar-totals">
             <p className="flex justify-between gap-3 font-semibold text-cocoa-900">
               <span>Before delivery</span>
               <span>{money(cart.totals.total)}</span>
             </p>
-            <p className="mt-1 text-xs text-gray-700">The delivery charge is added in step 3, once you choose where and when.</p>
+            <p className="mt-1 text-xs text-gray-700" role={choice && quote.isFetching ? 'status' : undefined}>
+              {choice && quote.isFetching
+                ? 'Adding the delivery charge…'
+                : choice && quote.isError
+                  ? 'We could not work out the delivery charge: please check the date and time.'
+                  : 'The delivery charge is added once you choose where and when.'}
+            </p>
           </div>
         ) : null}
         <Link href="/cart" className="text-sm font-medium text-brand-700 underline">

@@ -11,8 +11,11 @@ import { apiErrorMessage } from '@/lib/api/errors';
 import { loadCart } from '@/lib/api/hooks/use-cart';
 import { checkoutCalls, followPaymentAction, orderCalls, type DeliveryChoice } from '@/lib/api/hooks/use-orders';
 import type { CartLine } from '@/lib/domain/cart-types';
+import { MAX_ORDER_NOTE } from '@/lib/validation/orders';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { CustomiseItems } from './customise-items';
+import { PaymentLogo } from './payment-logo';
+import { useCheckoutQuote } from './use-checkout-quote';
 
 /** Step 3: the items (message and quantity can be changed), the server's totals, the way to pay, a note, Place order. */
 export function ReviewStep({ choice, lines }: { choice: DeliveryChoice; lines: readonly CartLine[] }) {
@@ -25,7 +28,7 @@ export function ReviewStep({ choice, lines }: { choice: DeliveryChoice; lines: r
   const [error, setError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
 
-  const quote = useQuery({ queryKey: ['checkout-quote', choice], queryFn: () => checkoutCalls.quote(choice), retry: false, staleTime: 0 });
+  const quote = useCheckoutQuote(choice);
   const methods = useQuery({ queryKey: ['payment-methods'], queryFn: checkoutCalls.paymentMethods, staleTime: 60_000 });
   useEffect(() => {
     if (!paymentMethod && methods.data?.default) setPaymentMethod(methods.data.default);
@@ -60,8 +63,12 @@ export function ReviewStep({ choice, lines }: { choice: DeliveryChoice; lines: r
       {quote.isError ? <FormAlert message={apiErrorMessage(quote.error, 'We could not work out the total. Please go back and check your choices.')} /> : null}
       {quote.data ? (
         <div className="rounded-xl bg-cocoa-50 p-4">
-          <OrderTotals totals={quote.data.totals} couponCode={quote.data.couponCode} itemCount={quote.data.itemCount} />
-          <p className="mt-2 text-xs text-gray-700">{quote.data.delivery.chargeInfo}</p>
+          <OrderTotals
+            totals={quote.data.totals}
+            couponCode={quote.data.couponCode}
+            itemCount={quote.data.itemCount}
+            deliveryNote={quote.data.delivery.chargeInfo}
+          />
         </div>
       ) : null}
 
@@ -70,6 +77,7 @@ export function ReviewStep({ choice, lines }: { choice: DeliveryChoice; lines: r
         {methods.data?.paymentMethods.map((method) => (
           <label key={method.id} className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 ${paymentMethod === method.id ? 'border-brand-600 bg-brand-50' : 'border-cocoa-100'}`}>
             <input type="radio" name="payment-method" className="accent-brand-600" checked={paymentMethod === method.id} onChange={() => setPaymentMethod(method.id)} />
+            <PaymentLogo id={method.id} />
             <span className="text-sm font-medium text-cocoa-900">{method.label}</span>
           </label>
         ))}
@@ -79,7 +87,7 @@ export function ReviewStep({ choice, lines }: { choice: DeliveryChoice; lines: r
         Note for the rider (optional)
         <textarea
           className="min-h-20 rounded-xl border border-cocoa-200 p-3 text-sm font-normal"
-          maxLength={500}
+          maxLength={MAX_ORDER_NOTE}
           value={note}
           onChange={(e) => setNote(e.target.value)}
         />

@@ -56,11 +56,22 @@ export function ScheduleStep({ productIds }: { productIds: number[] }) {
 
       {methods.isPending ? <Skeleton className="h-32 w-full" /> : null}
       {methods.isError ? <p role="alert" className="text-sm text-brand-800">{apiErrorMessage(methods.error, 'We could not load the delivery times.')}</p> : null}
+      {/* Every charge is the server's, priced on this cart exactly as the review's total will be. The place's part
+          (its charge, or why it is free: the threshold reached) is the same for every method, so it is said once. */}
+      {methods.data?.[0] ? (
+        <p className="rounded-xl bg-cocoa-50 px-3 py-2 text-sm text-cocoa-900" data-testid="delivery-charge-info">
+          {methods.data[0].placeInfo}
+        </p>
+      ) : null}
       {methods.data?.map((method) => (
         <fieldset key={method.code} className="space-y-2" disabled={!method.available}>
           <legend className="text-sm font-semibold text-cocoa-900">
-            {method.name} · {method.charge === 0 ? 'free delivery' : formatNpr(method.charge, { compact: false })}
-            {!method.available && method.reason ? <span className="block text-xs font-normal text-gray-700">{method.reason}</span> : null}
+            {method.name} · {method.charge === 0 ? 'Free' : formatNpr(method.charge, { compact: false })}
+            {!method.available && method.reason ? (
+              <span className="block text-xs font-normal text-gray-700">{method.reason}</span>
+            ) : method.methodInfo ? (
+              <span className="block text-xs font-normal text-gray-700">{method.methodInfo}</span>
+            ) : null}
           </legend>
           <div className="flex flex-wrap gap-2">
             {method.timeSlots.map((slot) => (
@@ -77,7 +88,7 @@ export function ScheduleStep({ productIds }: { productIds: number[] }) {
                   className="accent-brand-600"
                   checked={slotId === slot.id}
                   disabled={!slot.available}
-                  onChange={() => chooseSlot(method.code, slot.id)}
+                  onChange={() => chooseSlot(method.code, slot.id, { methodName: method.name, slotLabel: slot.label })}
                 />
                 {slot.label}
                 {!slot.available && slot.reason ? <span className="sr-only">: {slot.reason}</span> : null}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { orderCalls } from '@/lib/api/hooks/use-orders';
 import type { CancellationReason } from '@/lib/domain/order-types';
+import { MAX_ORDER_NOTE } from '@/lib/validation/orders';
 
 /** Cancel with a reason (allowed until the kitchen starts). */
 export function CancelOrder({ orderId, reasons }: { orderId: number; reasons: CancellationReason[] }) {
@@ -55,7 +56,7 @@ export function CancelOrder({ orderId, reasons }: { orderId: number; reasons: Ca
       </fieldset>
       <label className="flex flex-col gap-1 text-sm font-medium text-cocoa-900">
         Anything to add (optional)
-        <textarea className="min-h-16 rounded-xl border border-cocoa-200 p-2 text-sm font-normal" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+        <textarea className="min-h-16 rounded-xl border border-cocoa-200 p-2 text-sm font-normal" maxLength={MAX_ORDER_NOTE} value={note} onChange={(e) => setNote(e.target.value)} />
       </label>
       <FormAlert message={error} />
       <div className="flex gap-3">

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { orderCalls } from '@/lib/api/hooks/use-orders';
+import { MAX_FEEDBACK_COMMENT } from '@/lib/validation/orders';
 
 /** Rate a delivered order: 1–5 stars and a comment, once. */
 export function OrderFeedbackForm({ orderId }: { orderId: number }) {
@@ -50,7 +51,7 @@ export function OrderFeedbackForm({ orderId }: { orderId: number }) {
       </fieldset>
       <label className="flex flex-col gap-1 text-sm font-medium text-cocoa-900">
         Comment (optional)
-        <textarea className="min-h-16 rounded-xl border border-cocoa-200 p-2 text-sm font-normal" maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <textarea className="min-h-16 rounded-xl border border-cocoa-200 p-2 text-sm font-normal" maxLength={MAX_FEEDBACK_COMMENT} value={comment} onChange={(e) => setComment(e.target.value)} />
       </label>
       <FormAlert message={error} />
       <Button type="submit" disabled={busy}>

@@ -6,6 +6,14 @@ import { formatNpr } from '@/lib/domain/money';
 import type { OrderSummary } from '@/lib/domain/order-types';
 import { OrderStatusBadge, PaymentBadge } from './order-status-badge';
 
+/** 'Vanilla Cake × 2 and 1 more': the first product with its quantity, then how many other LINES (add-ons too). */
+export function itemsLine(order: Pick<OrderSummary, 'firstItem' | 'lineCount'>): string {
+  if (!order.firstItem) return '';
+  const first = order.firstItem.quantity > 1 ? `${order.firstItem.name} × ${order.firstItem.quantity}` : order.firstItem.name;
+  const others = order.lineCount - 1;
+  return others > 0 ? `${first} and ${others} more` : first;
+}
+
 /** The customer's orders with their current status (and Pay now for unpaid online ones). */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
   return (
@@ -20,14 +28,11 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
               </Link>
               <OrderStatusBadge status={order.status} />
             </div>
-            <p className="text-gray-800">
-              {order.firstItem?.name}
-              {order.itemCount > 1 ? ` and ${order.itemCount - 1} more` : ''}
-            </p>
+            <p className="text-gray-800">{itemsLine(order)}</p>
             <p className="text-xs text-gray-700">
               Ordered {formatKathmanduDate(order.createdAt, 'd MMM yyyy')} · delivery {deliveryDay(order.deliveryDate)}, {order.slotLabel}
             </p>
-            <PaymentBadge paymentStatus={order.paymentStatus} paymentMethod={order.paymentMethod} />
+            <PaymentBadge paymentStatus={order.paymentStatus} paymentMethod={order.paymentMethod} paymentLabel={order.paymentLabel} />
           </div>
           <div className="flex w-full items-center justify-between gap-2 border-t border-cocoa-100 pt-3 sm:w-auto sm:flex-col sm:items-end sm:border-0 sm:pt-0">
             <span className="font-semibold text-cocoa-900">{formatNpr(order.total, { compact: false })}</span>

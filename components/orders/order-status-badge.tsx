@@ -13,8 +13,9 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}>{ORDER_STATUS_LABELS[status]}</span>;
 }
 
-export function PaymentBadge({ paymentStatus, paymentMethod }: { paymentStatus: OrderPaymentStatus; paymentMethod: string }) {
-  const method = paymentMethod === 'cod' ? 'Cash on delivery' : paymentMethod === 'esewa' ? 'eSewa' : paymentMethod === 'khalti' ? 'Khalti' : paymentMethod;
-  const text = paymentStatus === 'paid' ? `Paid · ${method}` : paymentStatus === 'refunded' ? 'Refunded' : paymentMethod === 'cod' ? 'Cash on delivery' : `Not paid yet · ${method}`;
+/** Paid, refunded or not yet, with the method's name as its gateway gives it (the order summary's paymentLabel). */
+export function PaymentBadge({ paymentStatus, paymentMethod, paymentLabel }: { paymentStatus: OrderPaymentStatus; paymentMethod: string; paymentLabel: string }) {
+  const text =
+    paymentStatus === 'paid' ? `Paid · ${paymentLabel}` : paymentStatus === 'refunded' ? 'Refunded' : paymentMethod === 'cod' ? paymentLabel : `Not paid yet · ${paymentLabel}`;
   return <span className="text-xs font-medium text-gray-700">{text}</span>;
 }

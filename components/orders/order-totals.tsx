@@ -4,24 +4,57 @@ import { formatNpr } from '@/lib/domain/money';
 const money = (paisa: number) => formatNpr(paisa, { compact: false });
 
 /** One label/amount pair of a totals <dl> (the cart summary uses it too, so both lists look alike). */
-export function TotalsRow({ label, value, strong = false, className = '' }: { label: string; value: string; strong?: boolean; className?: string }) {
+export function TotalsRow({
+  label,
+  value,
+  note,
+  strong = false,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  /** A sentence under the row (a second <dd>, so the list stays valid and the amount stays the first). */
+  note?: string | undefined;
+  strong?: boolean;
+  className?: string;
+}) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-cocoa-900' : 'text-sm text-gray-800'} ${className}`}>
+    <div className={`flex flex-wrap justify-between gap-x-4 gap-y-0.5 ${strong ? 'text-base font-bold text-cocoa-900' : 'text-sm text-gray-800'} ${className}`}>
       <dt>{label}</dt>
       <dd>{value}</dd>
+      {note ? (
+        <dd className="w-full text-xs text-gray-700">
+          {note}
+        </dd>
+      ) : null}
     </div>
   );
 }
 
-/** Totals exactly as the server computed them (checkout review, confirmation, order page). Paisa in, rupees out. */
-export function OrderTotals({ totals, couponCode = null, itemCount }: { totals: OrderTotalsView; couponCode?: string | null; itemCount?: number }) {
+/**
+ * Totals exactly as the server computed them (checkout review and sidebar, confirmation, order page). Paisa in, rupees
+ * out. `deliveryNote` is the server's sentence about the charge (why it is free, what a method adds), under its row.
+ */
+export function OrderTotals({
+  totals,
+  couponCode = null,
+  itemCount,
+  deliveryNote,
+  testId = 'order-totals',
+}: {
+  totals: OrderTotalsView;
+  couponCode?: string | null;
+  itemCount?: number;
+  deliveryNote?: string | undefined;
+  testId?: string;
+}) {
   return (
-    <dl className="space-y-2" data-testid="order-totals">
+    <dl className="space-y-2" data-testid={testId}>
       <TotalsRow label={itemCount === undefined ? 'Items' : `Items (${itemCount})`} value={money(totals.subtotal)} />
       {totals.accessories > 0 ? <TotalsRow label="Add-ons" value={money(totals.accessories)} /> : null}
       {totals.discount > 0 ? <TotalsRow label={`Discount${couponCode ? ` (${couponCode})` : ''}`} value={`− ${money(totals.discount)}`} /> : null}
       {totals.voucher > 0 ? <TotalsRow label="Gift voucher" value={`− ${money(totals.voucher)}`} /> : null}
-      <TotalsRow label="Delivery" value={totals.deliveryCharge === 0 ? 'Free' : money(totals.deliveryCharge)} />
+      <TotalsRow label="Delivery" value={totals.deliveryCharge === 0 ? 'Free' : money(totals.deliveryCharge)} note={deliveryNote} />
       <TotalsRow label="Total" value={money(totals.total)} strong className="border-t border-cocoa-100 pt-2" />
     </dl>
   );

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { deliveryDay, deliveryMethodName } from '@/components/checkout/delivery-day';
+import { deliveryWhen } from '@/components/checkout/delivery-day';
 import { CakePhotoThumb } from '@/components/cart/cake-photo-thumb';
 import { ArtImage } from '@/components/ui/art-image';
 import { formatNpr } from '@/lib/domain/money';
@@ -25,7 +25,7 @@ export function OrderView({ order, reasons, gateways }: Props) {
       <div className="min-w-0 space-y-6">
         <div className="flex flex-wrap items-center gap-3">
           <OrderStatusBadge status={order.status} />
-          <PaymentBadge paymentStatus={order.paymentStatus} paymentMethod={order.paymentMethod} />
+          <PaymentBadge paymentStatus={order.paymentStatus} paymentMethod={order.paymentMethod} paymentLabel={order.paymentLabel} />
         </div>
         {order.canPay ? <PayNow orderId={order.id} gateways={gateways} defaultGateway={order.paymentMethod} /> : null}
 
@@ -69,7 +69,7 @@ export function OrderView({ order, reasons, gateways }: Props) {
             {order.address.locationLabel}
           </p>
           <p>
-            {deliveryDay(order.delivery.date)} · {deliveryMethodName(order.delivery.method)}, {order.slotLabel}
+            {deliveryWhen(order.delivery.date, { methodName: order.delivery.methodName, slotLabel: order.slotLabel })}
           </p>
           {order.note ? <p className="mt-1 italic">“{order.note}”</p> : null}
         </section>

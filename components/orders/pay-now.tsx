@@ -3,11 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormAlert } from '@/components/account/form-alert';
+import { PaymentLogo } from '@/components/checkout/payment-logo';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { followPaymentAction, orderCalls, type GatewayOption } from '@/lib/api/hooks/use-orders';
 
-/** Pay now for an unpaid online order: choose eSewa or Khalti (the amount is the order's, set by the server). */
+/** Pay now for an unpaid online order: choose an online gateway (the amount is the order's, set by the server). */
 export function PayNow({ orderId, gateways, defaultGateway }: { orderId: number; gateways: GatewayOption[]; defaultGateway: string | null }) {
   const online = gateways.filter((g) => g.id !== 'cod');
   const [gateway, setGateway] = useState(online.find((g) => g.id === defaultGateway)?.id ?? online[0]?.id ?? '');
@@ -45,6 +46,7 @@ export function PayNow({ orderId, gateways, defaultGateway }: { orderId: number;
         {online.map((g) => (
           <label key={g.id} className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm ${gateway === g.id ? 'border-brand-600 bg-white' : 'border-cocoa-200'}`}>
             <input type="radio" name={`pay-${orderId}`} className="accent-brand-600" checked={gateway === g.id} onChange={() => setGateway(g.id)} />
+            <PaymentLogo id={g.id} />
             {g.label}
           </label>
         ))}

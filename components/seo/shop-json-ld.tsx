@@ -1,6 +1,7 @@
 import { LocalBusinessJsonLd } from 'next-seo';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { logoUrl, SHOP_PROFILE } from '@/lib/seo/shop';
+import { acceptedPayments } from '@/lib/server/payments/registry';
 
 export type ShopJsonLdProps = {
   /** The first contact phone from the footer data, if the page has it. */
@@ -32,7 +33,8 @@ export function ShopJsonLd({ telephone, sameAs }: ShopJsonLdProps = {}) {
       sameAs={socials}
       priceRange={SHOP_PROFILE.priceRange}
       currenciesAccepted={SHOP_PROFILE.currenciesAccepted}
-      paymentAccepted={SHOP_PROFILE.paymentAccepted}
+      // The methods checkout offers (PAYMENT_GATEWAYS), never a list typed here.
+      paymentAccepted={acceptedPayments().join(', ')}
     />
   );
 }

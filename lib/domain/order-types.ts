@@ -99,9 +99,14 @@ export type OrderSummary = {
   statusLabel: string;
   paymentStatus: OrderPaymentStatus;
   paymentMethod: string;
+  /** The payment method's name from its gateway ('Cash on delivery', 'eSewa'), never a list kept in the browser. */
+  paymentLabel: string;
   total: number;
+  /** Units of the products ordered (two of one cake count 2). */
   itemCount: number;
-  firstItem: { name: string; image: string } | null;
+  /** Lines of the order, add-ons included: "Vanilla Cake × 2 and 1 more" counts these, not units. */
+  lineCount: number;
+  firstItem: { name: string; image: string; quantity: number } | null;
   deliveryDate: string;
   slotLabel: string;
   createdAt: string;
@@ -118,6 +123,7 @@ export type OrderDetail = OrderSummary & {
     locationId: number;
     date: string;
     method: string;
+    methodName: string;
     slotId: number;
     slotLabel: string;
     startsAt: string;

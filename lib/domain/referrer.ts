@@ -46,3 +46,25 @@ export function loginHref(referrer: string | null | undefined): string {
   const target = safeReferrer(referrer, '');
   return target ? `${LOGIN_PATH}?referrer=${encodeURIComponent(target)}` : LOGIN_PATH;
 }
+
+/**
+ * `path` with `?referrer=<where the visitor was>` kept along the sign-up journey (login → register → check your inbox
+ * → email confirmed), so a shopper who signs up at checkout is offered the way back there. The default page after
+ * logging in is not worth carrying, and anything unsafe is dropped.
+ */
+export function withReferrer(path: string, referrer: string | null | undefined): string {
+  const target = safeReferrer(referrer, '');
+  if (!target || target === DEFAULT_AFTER_LOGIN) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}referrer=${encodeURIComponent(target)}`;
+}
+
+/** '/register?referrer=%2Fcheckout' from the login page's referrer. */
+export const registerHref = (referrer: string | null | undefined): string => withReferrer('/register', referrer);
+
+/** The words of a link back to `path`: checkout and the cart by name, any other page as "where you were". */
+export function returnLabel(path: string): string {
+  const pathname = path.split(/[?#]/)[0];
+  if (pathname === '/checkout') return 'Back to checkout';
+  if (pathname === '/cart') return 'Back to your cart';
+  return 'Back to where you were';
+}

@@ -28,7 +28,6 @@ export const SHOP_PROFILE = {
     'https://www.youtube.com/@upaharghar',
   ],
   currenciesAccepted: 'NPR',
-  paymentAccepted: 'Cash on delivery, eSewa, Khalti, Fonepay',
   priceRange: 'रू 300 – रू 25,000',
 } as const;
 

@@ -45,7 +45,13 @@ export const deliveryChargeSchema = z.object({
   deliveryMethod: deliveryMethodCodeSchema.optional(),
 });
 
-export const methodsTimeSlotSchema = z.object({ locationId: id('Location'), deliveryDate: deliveryDateSchema, productIds });
+export const methodsTimeSlotSchema = z.object({
+  locationId: id('Location'),
+  deliveryDate: deliveryDateSchema,
+  productIds,
+  /** Checkout: price each method against the logged-in customer's cart, exactly as checkout-quote will. */
+  cart: z.boolean({ error: 'cart is true or false' }).optional(),
+});
 
 export type GpsQuery = z.infer<typeof gpsQuerySchema>;
 export type EligibilityInput = z.infer<typeof eligibilitySchema>;

@@ -7,6 +7,7 @@ import { labelledId as id } from './ids';
 export const paymentMethodSchema = z.enum(['cod', 'esewa', 'khalti'], { error: 'Choose cash on delivery, eSewa or Khalti' });
 
 export const MAX_ORDER_NOTE = 500;
+export const MAX_FEEDBACK_COMMENT = 1000;
 
 export const placeOrderSchema = z.object({
   addressId: id('Delivery address'),
@@ -49,7 +50,10 @@ export const feedbackSchema = z.object({
     .int('Choose a rating from 1 to 5 stars')
     .min(1, 'Choose a rating from 1 to 5 stars')
     .max(5, 'Choose a rating from 1 to 5 stars'),
-  comment: z.string({ error: 'The comment must be text' }).max(1000, 'Keep the comment to 1000 characters').optional(),
+  comment: z
+    .string({ error: 'The comment must be text' })
+    .max(MAX_FEEDBACK_COMMENT, `Keep the comment to ${MAX_FEEDBACK_COMMENT} characters`)
+    .optional(),
 });
 
 export const paymentGatewaysSchema = z.object({ orderId: id('Order'), source: z.string().optional() });

@@ -7,9 +7,11 @@ import {
   expectPriceChange,
   linkPath,
   logInWithPassword,
+  newTestUser,
   nprText,
   priceText,
   seriousA11yViolations,
+  waitForMessage,
   type TestUser,
   watchCspViolations,
   waitForMessage,
@@ -127,7 +129,9 @@ async function logInAtCheckout(page: Page, user: TestUser, cakeName: string): Pr
 async function addAddress(page: Page, user: TestUser, how: 'list' | 'gps'): Promise<void> {
   const form = page.getByRole('form', { name: 'New address' });
   await expect(form.getByLabel('Receiver’s name')).toHaveValue(user.name);
-  await form.getByLabel('Mobile number').fill(user.phone);
+  // The account's own mobile is there already; nobody is asked to type a latitude.
+  await expect(form.getByLabel('Mobile number')).toHaveValue(user.phone);
+  await expect(form.getByLabel(/latitude|longitude/i)).toHaveCount(0);
   if (how === 'list') {
     await form.getByLabel('Region').selectOption({ label: 'Kathmandu Valley' });
     await form.getByLabel('City').selectOption({ label: 'Kathmandu' });
@@ -137,7 +141,7 @@ async function addAddress(page: Page, user: TestUser, how: 'list' | 'gps'): Prom
     await expect(form.getByText('Pin dropped in New Baneshwor.')).toBeVisible();
     await expect(form.getByLabel('Area')).toHaveValue(/\d+/);
     await expect(form.getByLabel('Area').locator('option:checked')).toHaveText('New Baneshwor');
-    await expect(form.getByLabel(/Map pin latitude/)).toHaveValue('27.692300');
+    await expect(form.getByTestId('map-pin')).toContainText('Pinned to where your phone is, in New Baneshwor');
   }
   await expect(form.getByText(/Delivery to .*New Baneshwor/)).toBeVisible();
   await form.getByLabel(/Landmark and directions/).fill('Opposite the Everest Bank, blue gate');
@@ -162,6 +166,8 @@ async function chooseMidnight(page: Page): Promise<void> {
   }
   await slot.check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
+  // The completed step names the slot, not only the day.
+  await expect(page.getByRole('region', { name: /Date and time/ })).toContainText(`Midnight delivery, ${MIDNIGHT}`);
 }
 
 /** Step 3: the server's quote (items + add-ons + the place's charge with the midnight premium), then place it. */
@@ -184,6 +190,9 @@ async function placeOrder(page: Page, method: 'eSewa' | 'Khalti' | 'Cash on deli
   const delivery = amounts.Delivery ?? 0;
   expect(delivery).toBe(items >= 2500 ? 500 : 600);
   expect(amounts.Total).toBe(items + (amounts['Add-ons'] ?? 0) + delivery);
+  // The sidebar follows the steps: the same total as the review, delivery included.
+  const sidebarTotal = page.getByTestId('sidebar-totals').locator('div').filter({ has: page.locator('dt', { hasText: 'Total' }) }).locator('dd');
+  await expect(sidebarTotal).toHaveText(await totals.locator('div').filter({ has: page.locator('dt', { hasText: 'Total' }) }).locator('dd').innerText());
   await page.getByRole('radio', { name: method }).check();
   await page.getByRole('button', { name: method === 'Cash on delivery' ? 'Place order' : 'Place order and pay' }).click();
 }
@@ -272,6 +281,11 @@ test.describe('buying', () => {
     await expect(page.getByText(/keep the cash ready/)).toBeVisible();
     const number = await orderNumberOnPage(page);
     await expectInOrders(page, number, 'Placed', 'Cash on delivery');
+    // The account home lists it under "Recent orders" too.
+    await page.goto('/profile');
+    const recent = page.getByRole('region', { name: 'Recent orders' });
+    await expect(recent.getByRole('link', { name: number, exact: true })).toBeVisible();
+    await expect(recent).not.toContainText('Your orders will appear here');
 
     // The cart is empty after the order.
     await page.goto('/cart');
@@ -462,5 +476,41 @@ test('the last delivery area is preselected on the next visit, and a message cha
   await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
   await expect(page.getByText(newMessage)).toBeVisible();
   await expect(page.getByText(cake.message)).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a guest who signs up at checkout is led back to checkout once the email is confirmed', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const user = newTestUser();
+  const page = await shopperPage(browser);
+  const { slug, name } = await findConfigurableCake(page.request);
+  await page.goto(`/product/${slug}`);
+  await page.getByRole('form', { name: 'Choose your cake' }).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(`${name} is in your cart.`)).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/login\?referrer=%2Fcheckout$/);
+
+  // "Create an account" keeps where the shopper was going, through register and "check your inbox".
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register\?referrer=%2Fcheckout$/);
+  await page.getByLabel('Full name').fill(user.name);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Mobile number').fill(user.phone);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify\/email\?referrer=%2Fcheckout$/);
+  await expect(page.getByRole('link', { name: 'Back to checkout' })).toBeVisible();
+
+  // The emailed link, opened in this browser: the confirmed page offers checkout (the cart still holds the cake).
+  const mail = await waitForMessage(user.email, (m) => m.links.some((l) => l.includes('/user-confirm')));
+  await page.goto(linkPath(mail, '/user-confirm'));
+  await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('complementary', { name: 'Your order' })).toContainText(name);
+  await expect(page.getByRole('form', { name: 'New address' }).getByLabel('Mobile number')).toHaveValue(user.phone);
   await page.context().close();
 });

@@ -23,7 +23,7 @@ export default async function CheckoutPage() {
   return (
     <Container className="py-6">
       <h1 className="mb-6 font-display text-2xl font-bold text-cocoa-900 sm:text-3xl">Checkout</h1>
-      <CheckoutFlow customerName={session.user.name} />
+      <CheckoutFlow customerName={session.user.name} customerPhone={session.user.phone} />
     </Container>
   );
 }

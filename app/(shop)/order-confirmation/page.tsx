@@ -25,12 +25,15 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-function headline(order: OrderDetail | null, payment: string | undefined): { title: string; message: string | null; tone: 'error' | 'success' | 'info' } {
+function headline(order: OrderDetail | null, payment: string | undefined, online: readonly string[]): { title: string; message: string | null; tone: 'error' | 'success' | 'info' } {
   if (payment === 'refused') return { title: 'We could not confirm that payment', message: 'The payment answer could not be verified, so nothing was marked as paid. If money left your wallet, call us with your order number.', tone: 'error' };
   if (payment === 'error') return { title: 'Something went wrong', message: 'We could not finish checking your payment. Your order is safe; open it from My orders to check again.', tone: 'error' };
   if (!order) return { title: 'Order not found', message: null, tone: 'error' };
   if (order.paymentStatus === 'paid') return { title: 'Thank you! Your order is confirmed', message: `Order ${order.number} is paid.`, tone: 'success' };
-  if (payment === 'failed') return { title: 'The payment did not go through', message: 'Nothing was charged. You can try again with eSewa or Khalti below.', tone: 'error' };
+  if (payment === 'failed') {
+    const again = online.length > 0 ? ` You can try again with ${new Intl.ListFormat('en', { type: 'disjunction' }).format(online)} below.` : '';
+    return { title: 'The payment did not go through', message: `Nothing was charged.${again}`, tone: 'error' };
+  }
   if (payment === 'pending') return { title: 'Your payment is being processed', message: 'The gateway has not confirmed it yet. Check again in a minute.', tone: 'info' };
   if (order.paymentMethod === 'cod') return { title: 'Thank you! Your order is placed', message: `Order ${order.number}: please keep the cash ready at delivery.`, tone: 'success' };
   return { title: 'Your order is placed', message: 'It is waiting for payment.', tone: 'info' };
@@ -52,8 +55,9 @@ export default async function OrderConfirmationPage({ searchParams }: Props) {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
   }
-  const head = headline(order, payment);
   const [reasons, { paymentMethods: gateways }] = await Promise.all([listCancellationReasons(), Promise.resolve(paymentMethods())]);
+  // The gateways checkout offers now (PAYMENT_GATEWAYS), not a list typed here.
+  const head = headline(order, payment, gateways.filter((g) => g.id !== 'cod').map((g) => g.label));
 
   return (
     <Container className="py-6 space-y-6">

@@ -1,5 +1,5 @@
 import { accountMetadata } from '@/components/account/account-metadata';
-import { ButtonLink } from '@/components/ui/button';
+import { VerifiedActions } from '@/components/account/verified-actions';
 
 export const metadata = accountMetadata('Email confirmed', 'Your Upahar Ghar email address is confirmed.', '/verified');
 
@@ -11,14 +11,7 @@ export default function VerifiedPage() {
       </span>
       <h1 className="font-display text-2xl font-bold text-cocoa-900 sm:text-3xl">Your email is confirmed</h1>
       <p className="text-cocoa-800">Thank you! Your account is ready: order cakes and gifts, track deliveries and keep a wishlist.</p>
-      <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row">
-        <ButtonLink href="/profile" size="lg" className="flex-1">
-          Go to your profile
-        </ButtonLink>
-        <ButtonLink href="/" variant="secondary" size="lg" className="flex-1">
-          Start shopping
-        </ButtonLink>
-      </div>
+      <VerifiedActions />
     </div>
   );
 }

@@ -15,7 +15,15 @@ export type PaymentAction =
 
 export type GatewayOption = { id: string; label: string };
 
-export type CheckoutQuote = { totals: OrderTotalsView; couponCode: string | null; itemCount: number; delivery: { chargeInfo: string } };
+export type CheckoutQuote = {
+  totals: OrderTotalsView;
+  couponCode: string | null;
+  itemCount: number;
+  delivery: { chargeInfo: string; freeDelivery: boolean; method: { code: string; name: string }; slot: { id: number; label: string } };
+};
+
+/** A delivery method on a date, priced (checkout asks with cart: true, so on the customer's own cart). */
+export type PricedMethod = MethodSlots & { charge: number; chargeInfo: string; placeInfo: string; methodInfo: string | null; freeDelivery: boolean };
 
 export type DeliveryChoice = { addressId: number; locationId: number; deliveryDate: string; deliveryMethod: string; slotId: number };
 
@@ -27,9 +35,10 @@ export const checkoutCalls = {
   firstDeliveryDate: async (productIds: number[], locationId: number) =>
     (await authApi.post<Envelope<{ firstDeliveryDate: string; firstDeliveryDateTime: string }>>(endpoints.firstDeliveryDate, { productIds, locationId })).data
       .data,
+  /** Checkout's methods, priced on the customer's cart exactly as the quote will price them (cart: true). */
   methods: async (input: { locationId: number; deliveryDate: string; productIds: number[] }) =>
-    (await authApi.post<Envelope<{ deliveryMethods: Array<MethodSlots & { charge: number; chargeInfo: string }> }>>(endpoints.deliveryMethodsTimeSlot, input)).data
-      .data.deliveryMethods,
+    (await authApi.post<Envelope<{ deliveryMethods: PricedMethod[] }>>(endpoints.deliveryMethodsTimeSlot, { ...input, cart: true })).data.data
+      .deliveryMethods,
   quote: async (choice: DeliveryChoice) => (await authApi.post<Envelope<CheckoutQuote>>(endpoints.checkoutQuote, choice)).data.data,
   paymentMethods: async () =>
     (await authApi.get<Envelope<{ paymentMethods: GatewayOption[]; default: string | null }>>(endpoints.paymentMethods)).data.data,

@@ -14,11 +14,24 @@ export type ChargeQuote = {
   freeDelivery: boolean;
   /** Paisa more of goods that would make the place's charge free; null when it can never be free or already is. */
   amountForFreeDelivery: number | null;
-  /** One sentence for the customer. */
+  /** One sentence for the customer: placeInfo, then methodInfo. */
   info: string;
+  /** The place's part: its charge, or why it is free (the threshold reached), and what more would make it free. */
+  placeInfo: string;
+  /** The method's part ('Midnight delivery adds रू 500.'), or null without a premium. */
+  methodInfo: string | null;
 };
 
 const rs = (paisa: number) => formatNpr(paisa, { compact: false });
+
+/**
+ * The goods value a place's free-delivery threshold is measured against (paisa): the items and add-ons after the
+ * coupon. A gift voucher is a way of paying, so it does not push an order back under the threshold. Checkout's
+ * method list, its quote and place-order all measure with this, so step 2 and the review can never disagree.
+ */
+export function deliveryGoodsValue(totals: { subtotal: number; accessories: number; discount: number }): number {
+  return Math.max(0, totals.subtotal + totals.accessories - totals.discount);
+}
 
 export function computeDeliveryCharge(input: { place: ChargePlace; subtotal: number; method?: ChargeMethod | null }): ChargeQuote {
   const { place, subtotal } = input;
@@ -33,9 +46,19 @@ export function computeDeliveryCharge(input: { place: ChargePlace; subtotal: num
   else if (place.charge === 0) parts.push(`Delivery to ${place.name} is free.`);
   else parts.push(`Delivery to ${place.name} costs ${rs(place.charge)}.`);
   if (amountForFreeDelivery !== null) parts.push(`Add ${rs(amountForFreeDelivery)} more for free delivery.`);
-  if (premium > 0 && input.method) parts.push(`${input.method.name} adds ${rs(premium)}.`);
+  const placeInfo = parts.join(' ');
+  const methodInfo = premium > 0 && input.method ? `${input.method.name} adds ${rs(premium)}.` : null;
 
-  return { charge: locationCharge + premium, locationCharge, premium, freeDelivery, amountForFreeDelivery, info: parts.join(' ') };
+  return {
+    charge: locationCharge + premium,
+    locationCharge,
+    premium,
+    freeDelivery,
+    amountForFreeDelivery,
+    info: methodInfo ? `${placeInfo} ${methodInfo}` : placeInfo,
+    placeInfo,
+    methodInfo,
+  };
 }
 
 /** 'Same day' inside the valley, 'Delivered in 3 days' beyond it. */

@@ -27,6 +27,16 @@ export function getGateway(id: string, deps: GatewayDeps = {}): PaymentGateway |
   return createGateways(deps).find((gateway) => gateway.id === id) ?? null;
 }
 
+/** The name a payment method goes by, enabled or not (an old order keeps its method's name); unknown ids as they are. */
+export function gatewayLabel(id: string, deps: GatewayDeps = {}): string {
+  return getGateway(id, deps)?.label ?? id;
+}
+
+/** The enabled methods' labels, in checkout's order: what any page may say the shop accepts. */
+export function acceptedPayments(deps: GatewayDeps = {}): string[] {
+  return listEnabledGateways(deps).map((gateway) => gateway.label);
+}
+
 /** What checkout offers (payment-methods / payment gateways). */
 export function listEnabledGateways(deps: GatewayDeps = {}): Array<{ id: PaymentGatewayId; label: string }> {
   return createGateways(deps)

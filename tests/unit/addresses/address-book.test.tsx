@@ -135,10 +135,33 @@ test('the server’s refusal is shown beside the field it names', async () => {
   await user.type(input(/^Mobile number/), '9841234567');
   await user.selectOptions(screen.getByLabelText('Region'), 'Gandaki');
   await user.selectOptions(screen.getByLabelText('City'), 'Pokhara');
-  await user.type(input(/^Map pin latitude/), '27.69');
-  await user.type(input(/^Map pin longitude/), '85.34');
+  // The phone is in Kathmandu (no area matched there in this answer), the chosen place is Pokhara.
+  server.use(
+    http.get(API('location-by-gps'), () =>
+      HttpResponse.json({ error: { message: 'We don’t deliver to this spot yet.', code: 'not_found' } }, { status: 404 }),
+    ),
+  );
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 27.69, longitude: 85.34 } } as GeolocationPosition) },
+  });
+  await user.click(screen.getByRole('button', { name: 'Use my location' }));
+  await screen.findByText(/Pinned to where your phone is/);
   await user.click(screen.getByRole('button', { name: 'Save address' }));
-  await waitFor(() => expect(input(/^Map pin latitude/)).toHaveAccessibleDescription('The map pin is 140 km from Pokhara.'));
+  const pin = screen.getByTestId('map-pin');
+  await waitFor(() => expect(within(pin).getByRole('alert')).toHaveTextContent('The map pin is 140 km from Pokhara.'));
+  expect(within(pin).getByRole('button', { name: 'Remove the pin' })).toBeInTheDocument();
+});
+
+test('a new address starts with the account’s own mobile number', async () => {
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AddressBook initial={[]} customerName="Asha Shrestha" customerPhone="9841234567" />
+    </QueryClientProvider>,
+  );
+  await openNewForm(user);
+  expect(input(/^Mobile number/)).toHaveValue('9841234567');
 });
 
 test('delete asks first: Keep it sends nothing, Yes, delete removes the address', async () => {

@@ -12,9 +12,20 @@ import { LAST_LOCATION_STORAGE_KEY, useDeliveryLocationStore } from '@/stores/de
 import { addressView, locationsAnswer } from './fixtures';
 
 // The address form starts on the place chosen last (kept 72 days), and every pick becomes the new last place.
-// Under the coordinates, a drawn map shows the pin among the nearby served areas.
+// The map pin is the phone's own position ("Use my location") or none: no latitude or longitude to type.
 
-const server = setupServer(http.get('/api/V2/delivery-locations', () => HttpResponse.json(locationsAnswer)));
+const server = setupServer(
+  http.get('/api/V2/delivery-locations', () => HttpResponse.json(locationsAnswer)),
+  http.get('/api/V2/location-by-gps', () => HttpResponse.json({ data: { id: 3, name: 'New Baneshwor' } })),
+);
+
+/** The phone says it is at New Baneshwor (geolocation is a browser API jsdom lacks). */
+function phoneAt(latitude: number, longitude: number) {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude, longitude } } as GeolocationPosition) },
+  });
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => useDeliveryLocationStore.setState({ locationId: null, expiresAt: null, restored: false }));
@@ -35,17 +46,15 @@ function renderForm(address = null as Parameters<typeof AddressForm>[0]['address
   return { onSave };
 }
 
-test('a new address starts on the place chosen last time, with its map pin', async () => {
+test('a new address starts on the place chosen last time; without a pin the rider heads for the area', async () => {
   storeLast(4);
   renderForm();
   const area = await screen.findByLabelText('Area');
   expect(area).toHaveValue('4');
   expect(screen.getByLabelText('Region')).toHaveDisplayValue('Kathmandu Valley');
   expect(screen.getByText(/Delivery to Koteshwor, Kathmandu/)).toBeInTheDocument();
-  const map = screen.getByTestId('map-pin');
-  expect(within(map).getByRole('img', { name: /Sketch map/ })).toBeInTheDocument();
-  expect(map).toHaveTextContent(/Koteshwor, Kathmandu \(no pin dropped/);
-  expect(map).toHaveTextContent(/Nearby: New Baneshwor/);
+  expect(screen.getByTestId('map-pin')).toHaveTextContent('No pin: the rider heads for Koteshwor, Kathmandu and follows your landmark.');
+  expect(screen.queryByLabelText(/latitude|longitude/i)).not.toBeInTheDocument();
 });
 
 test('an expired last place is not used, and the map waits for a place or a pin', async () => {
@@ -58,17 +67,32 @@ test('an expired last place is not used, and the map waits for a place or a pin'
   expect(window.localStorage.getItem(LAST_LOCATION_STORAGE_KEY)).toBeNull();
 });
 
-test('picking a place remembers it for next time; typed coordinates move the pin', async () => {
+test('picking a place remembers it for next time', async () => {
   const user = userEvent.setup();
   renderForm();
   await user.selectOptions(await screen.findByLabelText('Region'), 'Gandaki');
   await user.selectOptions(screen.getByLabelText('City'), 'Pokhara');
   expect(JSON.parse(window.localStorage.getItem(LAST_LOCATION_STORAGE_KEY) ?? 'null')).toMatchObject({ value: 11 });
   expect(useDeliveryLocationStore.getState().locationId).toBe(11);
+});
 
-  await user.type(screen.getByLabelText(/Map pin latitude/), '27.6923');
-  await user.type(screen.getByLabelText(/Map pin longitude/), '85.3422');
-  expect(screen.getByTestId('map-pin')).toHaveTextContent('Pin at 27.6923, 85.3422, in Pokhara');
+test('"Use my location" pins the phone’s position and picks its area; the pin is saved, or removed on request', async () => {
+  phoneAt(27.6923, 85.3422);
+  const user = userEvent.setup();
+  const { onSave } = renderForm();
+  await user.type(await screen.findByLabelText('Mobile number'), '9841234567');
+  await user.click(screen.getByRole('button', { name: 'Use my location' }));
+  expect(await screen.findByText('Pin dropped in New Baneshwor.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Area')).toHaveValue('3');
+  const pin = screen.getByTestId('map-pin');
+  expect(pin).toHaveTextContent('Pinned to where your phone is, in New Baneshwor, Kathmandu.');
+  await user.click(screen.getByRole('button', { name: 'Save address' }));
+  expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ deliveryLocationId: 3, xCoord: 85.3422, yCoord: 27.6923 }));
+
+  await user.click(within(pin).getByRole('button', { name: 'Remove the pin' }));
+  expect(screen.getByTestId('map-pin')).toHaveTextContent('No pin: the rider heads for New Baneshwor, Kathmandu');
+  await user.click(screen.getByRole('button', { name: 'Save address' }));
+  expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ deliveryLocationId: 3, xCoord: null, yCoord: null }));
 });
 
 test('editing a saved address keeps its own place', async () => {

@@ -141,3 +141,34 @@ describe('ShopJsonLd and WebSiteJsonLd', () => {
     });
   });
 });
+
+describe('payment methods in structured data (issue 11 §7)', () => {
+  const saved = process.env.PAYMENT_GATEWAYS;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.PAYMENT_GATEWAYS;
+    else process.env.PAYMENT_GATEWAYS = saved;
+  });
+  const names = (methods: unknown) => (methods as { '@type': string; name: string }[]).map((m) => `${m['@type']}:${m.name}`);
+
+  it('the offer names exactly the methods checkout offers (PAYMENT_GATEWAYS=cod,esewa), never Fonepay', () => {
+    process.env.PAYMENT_GATEWAYS = 'cod,esewa';
+    const { container } = render(<ProductJsonLd product={product()} />);
+    const offers = jsonLd(container).offers as Record<string, unknown>;
+    expect(names(offers.acceptedPaymentMethod)).toEqual(['PaymentMethod:Cash on delivery', 'PaymentMethod:eSewa']);
+    expect(container.innerHTML).not.toMatch(/Khalti|Fonepay/i);
+  });
+
+  it('every enabled gateway by default; the shop’s paymentAccepted follows the same list', () => {
+    delete process.env.PAYMENT_GATEWAYS;
+    const product1 = render(<ProductJsonLd product={product()} />);
+    expect(names((jsonLd(product1.container).offers as Record<string, unknown>).acceptedPaymentMethod)).toEqual([
+      'PaymentMethod:Cash on delivery',
+      'PaymentMethod:eSewa',
+      'PaymentMethod:Khalti',
+    ]);
+    process.env.PAYMENT_GATEWAYS = 'khalti';
+    const shop = render(<ShopJsonLd />);
+    expect(jsonLd(shop.container).paymentAccepted).toBe('Khalti');
+    expect(shop.container.innerHTML).not.toMatch(/Fonepay/i);
+  });
+});

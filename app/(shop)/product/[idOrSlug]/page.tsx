@@ -139,7 +139,7 @@ export default async function ProductPage({ params }: Props) {
 
           {product.shortDescription ? <p className="text-gray-800">{product.shortDescription}</p> : null}
 
-          <DeliveryInfo isUrgent={product.isUrgent} isCake={product.type === 'cake'} isAutomobile={product.type === 'automobile'} />
+          <DeliveryInfo product={product} />
 
           {product.occasions.length > 0 ? (
             <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">

@@ -4,10 +4,15 @@ import { accountMetadata } from '@/components/account/account-metadata';
 import { Avatar } from '@/components/account/avatar';
 import { VerifiedBadge } from '@/components/account/verified-badge';
 import { VerifyContactButton } from '@/components/account/verify-contact-button';
+import { OrderList } from '@/components/orders/order-list';
 import { ButtonLink } from '@/components/ui/button';
+import { recentOrders } from '@/lib/server/services/orders';
 import { requireMember } from '../_lib/member';
 
 export const metadata = accountMetadata('My account', 'Your Upahar Ghar account: details, orders, addresses and wishlist.', '/profile');
+
+/** How many of the latest orders the account home shows ("View all orders" has the rest). */
+const RECENT_ORDERS = 3;
 
 const card = 'rounded-2xl border border-cocoa-100 bg-white p-5 shadow-sm sm:p-6';
 const cardTitle = 'mb-4 font-display text-lg font-bold text-cocoa-900';
@@ -51,6 +56,7 @@ const SHORTCUTS = [
 /** The account home (SPEC §2 /profile): who you are, how to reach you, orders, shortcuts and sessions. */
 export default async function ProfilePage() {
   const member = await requireMember('/profile');
+  const orders = await recentOrders(member.id, RECENT_ORDERS);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex items-center gap-4">
@@ -79,13 +85,19 @@ export default async function ProfilePage() {
         <h2 id="orders-title" className={cardTitle}>
           Recent orders
         </h2>
-        <p className="text-cocoa-800">Your orders will appear here.</p>
+        {orders.length > 0 ? (
+          <OrderList orders={orders} />
+        ) : (
+          <p className="text-cocoa-800">You have not ordered yet. Your orders will appear here.</p>
+        )}
         <div className="mt-4 flex flex-wrap gap-3">
-          <ButtonLink href="/profile/orders" variant="secondary" size="sm">
-            View all orders
-          </ButtonLink>
-          <ButtonLink href="/" size="sm">
-            Start shopping
+          {orders.length > 0 ? (
+            <ButtonLink href="/profile/orders" variant="secondary" size="sm">
+              View all orders
+            </ButtonLink>
+          ) : null}
+          <ButtonLink href="/" size="sm" variant={orders.length > 0 ? 'ghost' : 'primary'}>
+            {orders.length > 0 ? 'Continue shopping' : 'Start shopping'}
           </ButtonLink>
         </div>
       </section>

@@ -5,3 +5,4 @@ export * from './methods';
 export * from './schedule';
 export * from './charge';
 export * from './quote';
+export * from './product-facts';

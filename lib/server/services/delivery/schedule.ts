@@ -73,8 +73,12 @@ export function assertBookableDate(deliveryDate: string, now: Date, field = 'del
   if (deliveryDate > last) throw badRequest('Please check the highlighted fields.', { [field]: `Choose a date within the next ${MAX_DAYS_AHEAD} days` });
 }
 
-/** Every method with its charge and its slots on the date, each offered or closed with a reason. */
-export async function deliveryMethodsTimeSlot(input: { locationId: number; deliveryDate: string; productIds: number[]; now?: Date }) {
+/**
+ * Every method with its charge and its slots on the date, each offered or closed with a reason. The charge is measured
+ * against `subtotal` (paisa; checkout passes the customer's priced cart, lib/domain/delivery deliveryGoodsValue), or
+ * one of each product at its shelf price when no cart is known.
+ */
+export async function deliveryMethodsTimeSlot(input: { locationId: number; deliveryDate: string; productIds: number[]; subtotal?: number | undefined; now?: Date }) {
   const now = input.now ?? new Date();
   assertBookableDate(input.deliveryDate, now);
   const place = await getPlaceOr404(input.locationId);
@@ -84,10 +88,10 @@ export async function deliveryMethodsTimeSlot(input: { locationId: number; deliv
 
   const { first, earliest, methods } = await planFirstDelivery(items, place, now);
   const booked = await loadBookings(input.deliveryDate, input.deliveryDate);
-  const subtotal = items.reduce((sum, item) => sum + item.unitPrice, 0);
+  const subtotal = input.subtotal ?? items.reduce((sum, item) => sum + item.unitPrice, 0);
   const deliveryMethods = slotsForDate({ dateKey: input.deliveryDate, methods, place, now, earliest, booked }).map((method) => {
     const quote = computeDeliveryCharge({ place, subtotal, method });
-    return { ...method, charge: quote.charge, chargeInfo: quote.info };
+    return { ...method, charge: quote.charge, chargeInfo: quote.info, placeInfo: quote.placeInfo, methodInfo: quote.methodInfo, freeDelivery: quote.freeDelivery };
   });
   return { deliveryDate: input.deliveryDate, firstDeliveryDate: first.dateKey, locationId: place.id, deliveryMethods };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CartView } from '@/lib/domain/cart-types';
+import { deliveryGoodsValue } from '@/lib/domain/delivery/charge';
 import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
 import type { OrderDetail } from '@/lib/domain/order-types';
 import { getDb } from '@/lib/server/db/client';
@@ -91,7 +92,7 @@ async function prepareCheckout(userId: number, input: CheckoutChoice, now: Date)
     method: input.deliveryMethod,
     deliveryDate: input.deliveryDate,
     slotId: input.slotId,
-    subtotal: totals.subtotal + totals.accessories - totals.discount,
+    subtotal: deliveryGoodsValue(totals),
     now,
   });
   const total = totals.total + quote.charge;

@@ -49,6 +49,17 @@ export async function listOrders(
   };
 }
 
+/** The customer's latest orders for the account home (orders_user_created_idx: a few index rows, no count). */
+export async function recentOrders(userId: number, limit = 3): Promise<OrderSummary[]> {
+  const rows = await getDb()
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return summaries(rows);
+}
+
 export async function orderDetail(userId: number, orderId: number): Promise<OrderDetail> {
   return buildOrderDetail(await ownOrder(userId, orderId));
 }

@@ -21,6 +21,8 @@ import {
   type OrderRow,
 } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/errors';
+import { gatewayLabel } from '@/lib/server/payments/registry';
+import { loadMethods } from '@/lib/server/services/delivery';
 
 // Orders as the API and the pages show them. Only the owner ever gets one: a wrong or foreign id is "not found".
 
@@ -55,9 +57,11 @@ export function toSummary(order: OrderRow, items: OrderItemRow[]): OrderSummary 
     statusLabel: ORDER_STATUS_LABELS[order.status],
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
+    paymentLabel: gatewayLabel(order.paymentMethod),
     total: order.total,
     itemCount: products.reduce((n, i) => n + i.quantity, 0),
-    firstItem: first ? { name: first.name, image: first.image } : null,
+    lineCount: items.length,
+    firstItem: first ? { name: first.name, image: first.image, quantity: first.quantity } : null,
     deliveryDate: order.deliveryDate,
     slotLabel: order.slotLabel,
     createdAt: order.createdAt.toISOString(),
@@ -93,7 +97,7 @@ export async function ownOrder(userId: number, orderId: number): Promise<OrderRo
 
 export async function buildOrderDetail(order: OrderRow): Promise<OrderDetail> {
   const db = getDb();
-  const [items, history, [cancellation], [feedback]] = await Promise.all([
+  const [items, history, [cancellation], [feedback], methods] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     db
@@ -102,6 +106,7 @@ export async function buildOrderDetail(order: OrderRow): Promise<OrderDetail> {
       .innerJoin(cancellationReasons, eq(cancellationReasons.id, orderCancellations.reasonId))
       .where(eq(orderCancellations.orderId, order.id)),
     db.select().from(orderFeedback).where(eq(orderFeedback.orderId, order.id)),
+    loadMethods(),
   ]);
   return {
     ...toSummary(order, items),
@@ -120,6 +125,8 @@ export async function buildOrderDetail(order: OrderRow): Promise<OrderDetail> {
       locationId: order.locationId,
       date: order.deliveryDate,
       method: order.deliveryMethod,
+      // The method's name as the database has it (a method since retired keeps its code).
+      methodName: methods.find((m) => m.code === order.deliveryMethod)?.name ?? order.deliveryMethod,
       slotId: order.slotId,
       slotLabel: order.slotLabel,
       startsAt: order.slotStartsAt.toISOString(),

@@ -15,7 +15,7 @@ export default async function AddressPage() {
         <h1 className="font-display text-2xl font-bold text-cocoa-900 sm:text-3xl">My addresses</h1>
         <p className="mt-1 text-sm text-gray-700">We deliver across Kathmandu valley and to cities around Nepal.</p>
       </div>
-      <AddressBook initial={addresses} customerName={member.name} />
+      <AddressBook initial={addresses} customerName={member.name} customerPhone={member.phone} />
     </div>
   );
 }

@@ -1,0 +1,20 @@
+import 'server-only';
+import { deliveryGoodsValue } from '@/lib/domain/delivery/charge';
+import { buildCartView, findCart } from '@/lib/server/services/cart';
+import { deliveryMethodsTimeSlot } from '@/lib/server/services/delivery';
+
+// Checkout's step 2 (delivery-methods-time-slot with cart: true): the methods and slots priced against the
+// customer's own cart, measured the way checkout-quote and place-order measure it, so "Standard · रू 100" on step 2
+// cannot turn into "Delivery: Free" on the review (or back).
+
+export async function checkoutDeliveryMethods(
+  userId: number,
+  input: { locationId: number; deliveryDate: string; productIds: number[]; now?: Date },
+) {
+  const now = input.now ?? new Date();
+  const cartRow = await findCart({ kind: 'user', userId });
+  const cart = cartRow ? await buildCartView(cartRow, { userId, now }) : null;
+  // An empty cart (emptied in another tab) falls back to the products asked about; place-order refuses it anyway.
+  const subtotal = cart && cart.cartItems.length > 0 ? deliveryGoodsValue(cart.totals) : undefined;
+  return deliveryMethodsTimeSlot({ ...input, subtotal, now });
+}
