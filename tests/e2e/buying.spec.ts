@@ -11,7 +11,6 @@ import {
   nprText,
   priceText,
   seriousA11yViolations,
-  waitForMessage,
   type TestUser,
   watchCspViolations,
   waitForMessage,
