@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, type ProductSort } from './catalogue-types';
+import { isSafeText } from './safe-text';
 
 /**
  * The catalogue filter panel's state and its URL form (SPEC §3 Filter; §4 "Filters can be reset to defaults").
@@ -54,10 +55,12 @@ function readAll(params: SearchParamsInput, key: string): string[] {
 }
 
 function readList(params: SearchParamsInput, key: string): string[] {
+  // A value with control characters (a NUL from a hand-made URL) names no brand, size, colour or tag: it is dropped
+  // like any other value that matches nothing, and must never reach the database.
   const values = readAll(params, key)
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
-    .filter(Boolean);
+    .filter((v) => v && isSafeText(v));
   return [...new Set(values)].sort();
 }
 
