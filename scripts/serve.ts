@@ -3,6 +3,8 @@ import compression from 'compression';
 import next from 'next';
 import { EncodedBodyCache, encodeWholeBodies } from './support/encoded-bodies';
 import { repoRoot } from './support/processes';
+import { applyGate, createRequestGate } from './support/request-gate';
+import { scanRoutes } from './support/route-table';
 
 // The production web server (what `npm start`, the e2e tests and the bench run after a build): Next's own request
 // handler, as `next start` would use it, behind one layer of ours. Next's built-in compression is off
@@ -10,6 +12,8 @@ import { repoRoot } from './support/processes';
 // that are whole by nature (Next's cache hits, JSON) go out as bytes encoded once per distinct body
 // (support/encoded-bodies.ts), and what streams (pages rendered per request) is compressed as it goes by the same
 // `compression` middleware Next uses.
+// Before either, support/request-gate.ts answers what Next cannot: paths with broken %-escapes and methods a route
+// does not take (405 JSON with Allow under /api).
 // Reads PORT (default 3000) and listens on all interfaces, as `next start` does; build first with `npm run build`
 // (`next build` plus the compile hints, scripts/support/compile-hints.ts).
 
@@ -23,7 +27,9 @@ async function main(): Promise<void> {
   // compression is connect-style middleware: plain Node requests and responses are all it uses (its types say Express).
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const bodies = new EncodedBodyCache();
+  const gate = createRequestGate(scanRoutes(repoRoot));
   const server = http.createServer((req, res) => {
+    if (applyGate(gate, req, res)) return;
     compress(req, res, () => {
       encodeWholeBodies(req, res, bodies);
       handle(req, res).catch((error: unknown) => {
