@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@/lib/domain/catalogue-types';
+import { DEFAULT_PER_PAGE, MAX_FILTER_PRICE, MAX_PER_PAGE } from '@/lib/domain/catalogue-types';
 import { labelledId, MAX_INT } from './ids';
 import { text } from './text';
 
@@ -45,7 +45,7 @@ const rupees = (label: string) =>
       .number({ error: `${label} must be a number` })
       .int(`${label} must be whole rupees`)
       .min(0, `${label} cannot be negative`)
-      .max(10_000_000, `${label} is too large`)
+      .max(MAX_FILTER_PRICE, `${label} is too large`)
       .optional(),
   );
 

@@ -36,6 +36,12 @@ describe('safe text', () => {
     const filters = filtersFromSearchParams(new URLSearchParams('brand=a%00b,kathmandu-bakery&size=%01&color=red&tags=x%7F'));
     expect(filters).toMatchObject({ brand: ['kathmandu-bakery'], size: [], color: ['red'], tags: [] });
   });
+
+  it('ignores a price bound a page reads past the filter’s range (×100 it would overflow the integer paisa column)', () => {
+    expect(filtersFromSearchParams(new URLSearchParams('minPrice=99999999&maxPrice=2000'))).toMatchObject({ minPrice: 0, maxPrice: 2000 });
+    expect(filtersFromSearchParams(new URLSearchParams('maxPrice=10000000'))).toMatchObject({ minPrice: 0, maxPrice: 10_000_000 });
+    expect(filtersFromSearchParams(new URLSearchParams('maxPrice=10000001'))).toMatchObject({ maxPrice: 5000 });
+  });
 });
 
 describe('row ids read outside a schema', () => {
