@@ -59,13 +59,13 @@ export function exportedMethods(source: string, file = 'route file'): HandlerMet
   return HANDLER_METHODS.filter((method) => found.has(method));
 }
 
-/** Every route.ts under `appDir` (default: the app's app/), sorted by pattern. */
-export function scanRoutes(repoRoot: string, under = 'app'): RouteEntry[] {
+/** Every route.ts under `under` (default: the whole app/), sorted by pattern; `fileName` picks page.tsx files instead. */
+export function scanRoutes(repoRoot: string, under = 'app', fileName: RegExp = ROUTE_FILE): RouteEntry[] {
   const root = path.join(repoRoot, under);
   const entries = fs.readdirSync(root, { withFileTypes: true, recursive: true });
   const routes: RouteEntry[] = [];
   for (const entry of entries) {
-    if (!entry.isFile() || !ROUTE_FILE.test(entry.name)) continue;
+    if (!entry.isFile() || !fileName.test(entry.name)) continue;
     const absolute = path.join(entry.parentPath, entry.name);
     const relativeDir = path.relative(path.join(repoRoot, 'app'), entry.parentPath);
     const parts = relativeDir ? relativeDir.split(path.sep) : [];
