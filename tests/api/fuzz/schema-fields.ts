@@ -85,10 +85,27 @@ function dateInDays(days: number): string {
   return kathmanduDateKey(Date.now() + days * 24 * 60 * 60 * 1000);
 }
 
-/** Values that pass common field rules, tried in order; `known` (ids of the fuzz customer's own rows) come first. */
+/** Made-up text with this mark is made unique on every request (see `freshen`): a username or email sign-up can take. */
+export const UNIQUE_MARK = 'unique0000';
+
+/** A copy of a request's input with every UNIQUE_MARK replaced by a value no earlier request used. */
+export function freshen(value: unknown, counter: { next: number }): unknown {
+  if (typeof value === 'string') return value.includes(UNIQUE_MARK) ? value.replaceAll(UNIQUE_MARK, `u${(counter.next += 1)}`) : value;
+  if (Array.isArray(value)) return value.map((item) => freshen(item, counter));
+  if (value && typeof value === 'object') {
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) Object.defineProperty(copy, key, { value: freshen(item, counter), enumerable: true, writable: true, configurable: true });
+    return copy;
+  }
+  return value;
+}
+
+/** Values that pass common field rules, tried in order. */
 function candidates(): unknown[] {
   return [
     1,
+    `fuzz_${UNIQUE_MARK}`,
+    `fuzz.${UNIQUE_MARK}@example.com`,
     'web',
     'Sita Sharma',
     'fuzz.customer@example.com',
@@ -108,7 +125,7 @@ function candidates(): unknown[] {
 
 /**
  * A value for the schema that it accepts (an object gets a value for each of its fields), or undefined when no
- * plausible one passes: then the field is left out. `known` maps a field name to values to try first.
+ * plausible one passes: then the field is left out. `known` maps a field name to values the app really has.
  */
 export function plausibleValue(schema: ZodType, known: Record<string, unknown[]> = {}, name = '', depth = 0): unknown {
   if (depth > 4) return undefined;
@@ -131,7 +148,10 @@ export function plausibleValue(schema: ZodType, known: Record<string, unknown[]>
       if (schema.safeParse(value).success) return value;
     }
   }
-  for (const candidate of [...(known[name] ?? []), ...namedValues(schema), ...candidates()]) {
+  // Ids, codes and slugs the app really has beat made-up ones; other text (a username, an email) is better fresh.
+  const idLike = /(id|ids|code|slug)$/i.test(name);
+  const ordered = idLike ? [...(known[name] ?? []), ...namedValues(schema), ...candidates()] : [...namedValues(schema), ...candidates(), ...(known[name] ?? [])];
+  for (const candidate of ordered) {
     if (schema.safeParse(candidate).success) return candidate;
   }
   return undefined;
