@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { listRewritePath } from '@/app/(shop)/_lib/list-query';
 import { isGuardedPath, loginHref, PATH_HEADER } from '@/lib/domain/referrer';
+import { isVisitorId, VISITOR_COOKIE } from '@/lib/domain/visitor-id';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-policy';
 
 // Runs before routing (Next 16's name for middleware). Four jobs:
@@ -18,7 +19,6 @@ const REDIRECTS: Record<string, string> = {
   '/urgent-cakes': '/products/urgent',
 };
 
-const VISITOR_COOKIE = 'ug_vid';
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 function randomVisitorId(): string {
@@ -27,7 +27,8 @@ function randomVisitorId(): string {
 }
 
 function withVisitorCookie(request: NextRequest): NextResponse {
-  if (request.cookies.get(VISITOR_COOKIE)?.value) return NextResponse.next();
+  // A cookie that is not a visitor id (tampered with, or from an older version) is replaced like a missing one.
+  if (isVisitorId(request.cookies.get(VISITOR_COOKIE)?.value)) return NextResponse.next();
   const id = randomVisitorId();
   // Also put it on the forwarded request so this very render can already read it.
   request.cookies.set(VISITOR_COOKIE, id);

@@ -8,6 +8,8 @@ import { applyTrustedForwarding, markTrustedFront } from '@/lib/server/http/trus
 import { EncodedBodyCache, encodeWholeBodies } from './support/encoded-bodies';
 import { NotFoundDocuments } from './support/not-found-documents';
 import { repoRoot } from './support/processes';
+import { applyGate, createRequestGate } from './support/request-gate';
+import { scanRoutes } from './support/route-table';
 
 // The production web server (what `npm start`, the e2e tests and the bench run after a build): Next's own request
 // handler, as `next start` would use it, behind one layer of ours. Next's built-in compression is off
@@ -21,6 +23,8 @@ import { repoRoot } from './support/processes';
 // (lib/server/http/security-headers.ts). And it sends the not-found page's HTML for every 404 page answer, which
 // Next 16 leaves empty (support/not-found-documents.ts). `next start` does none of this: it is not a production
 // server for this shop.
+// Before Next, support/request-gate.ts answers what Next cannot: paths with broken %-escapes and methods a route
+// does not take (405 JSON with Allow under /api).
 // Reads PORT (default 3000) and listens on all interfaces, as `next start` does; build first with `npm run build`
 // (`next build` plus the compile hints, scripts/support/compile-hints.ts).
 
@@ -39,11 +43,13 @@ async function main(): Promise<void> {
   // compression is connect-style middleware: plain Node requests and responses are all it uses (its types say Express).
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const bodies = new EncodedBodyCache();
+  const gate = createRequestGate(scanRoutes(repoRoot));
   const notFoundDocuments = new NotFoundDocuments(() => (server.address() as AddressInfo).port);
   const server = http.createServer((req, res) => {
     const internal = notFoundDocuments.takeInternal(req);
     applyTrustedForwarding(req, trusted);
     for (const [name, value] of headersOver[req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http']) res.setHeader(name, value);
+    if (applyGate(gate, req, res)) return;
     compress(req, res, () => {
       encodeWholeBodies(req, res, bodies);
       // Last, so it sees Next's calls first: a 404 page answer becomes the server-rendered not-found page.

@@ -245,6 +245,8 @@ export const DEFAULT_PER_PAGE = 24;
 export const MAX_PER_PAGE = 48;
 export const DEFAULT_MIN_PRICE = 0;
 export const DEFAULT_MAX_PRICE = 5000;
+/** The highest price bound a filter takes, in rupees (×100 it must still fit PostgreSQL's integer paisa). */
+export const MAX_FILTER_PRICE = 10_000_000;
 
 /** SPEC §2: a product link maps type product or cake to /product/{slug}; any other type maps to /. */
 export function productUrl(type: ProductType, slug: string): string {

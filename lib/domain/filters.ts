@@ -1,4 +1,5 @@
-import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, type ProductSort } from './catalogue-types';
+import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, MAX_FILTER_PRICE, type ProductSort } from './catalogue-types';
+import { isSafeText } from './safe-text';
 
 /**
  * The catalogue filter panel's state and its URL form (SPEC §3 Filter; §4 "Filters can be reset to defaults").
@@ -54,18 +55,20 @@ function readAll(params: SearchParamsInput, key: string): string[] {
 }
 
 function readList(params: SearchParamsInput, key: string): string[] {
+  // A value with control characters (a NUL from a hand-made URL) names no brand, size, colour or tag: it is dropped
+  // like any other value that matches nothing, and must never reach the database.
   const values = readAll(params, key)
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
-    .filter(Boolean);
+    .filter((v) => v && isSafeText(v));
   return [...new Set(values)].sort();
 }
 
-function readInt(params: SearchParamsInput, key: string, fallback: number, min: number): number {
+function readInt(params: SearchParamsInput, key: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const raw = readAll(params, key)[0]?.trim();
   if (!raw || !/^\d+$/.test(raw)) return fallback;
   const value = Number(raw);
-  return Number.isSafeInteger(value) && value >= min ? value : fallback;
+  return Number.isSafeInteger(value) && value >= min && value <= max ? value : fallback;
 }
 
 /**
@@ -75,8 +78,8 @@ function readInt(params: SearchParamsInput, key: string, fallback: number, min: 
 export function filtersFromSearchParams(params: SearchParamsInput): CatalogueFilters {
   const sortRaw = readAll(params, 'sort')[0];
   const sort = PRODUCT_SORTS.find((s) => s === sortRaw) ?? DEFAULT_FILTERS.sort;
-  let minPrice = readInt(params, 'minPrice', DEFAULT_FILTERS.minPrice, 0);
-  let maxPrice = readInt(params, 'maxPrice', DEFAULT_FILTERS.maxPrice, 0);
+  let minPrice = readInt(params, 'minPrice', DEFAULT_FILTERS.minPrice, 0, MAX_FILTER_PRICE);
+  let maxPrice = readInt(params, 'maxPrice', DEFAULT_FILTERS.maxPrice, 0, MAX_FILTER_PRICE);
   if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     size: readList(params, 'size'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, MESSAGES, passwordSchema, phoneSchema } from './account';
+import { text } from './text';
 
 // Schemas for the calls that send or take a code or an emailed link (OTP login, password reset, email
 // confirmation, verify/update email and phone). Shared by the route handlers and the forms; the email, phone and
@@ -13,13 +14,13 @@ export const CODE_MESSAGES = {
 
 /** Six digits; spaces or dashes people type or paste between groups ("123 456") are ignored. */
 export const codeSchema = z
-  .union([z.string(), z.number()], { error: CODE_MESSAGES.code })
+  .union([text(), z.number()], { error: CODE_MESSAGES.code })
   .transform((value) => String(value).replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, { error: CODE_MESSAGES.code }));
+  .pipe(text().regex(/^\d{6}$/, { error: CODE_MESSAGES.code }));
 
 /** Where a one-time code can go: an email (lower-cased) or a Nepali mobile (as its 10 digits). */
 export const contactIdentifierSchema = z
-  .union([z.string(), z.number()], { error: CODE_MESSAGES.contact })
+  .union([text(), z.number()], { error: CODE_MESSAGES.contact })
   .transform((value, ctx) => {
     const raw = String(value).trim();
     const parsed = (raw.includes('@') ? emailSchema : phoneSchema).safeParse(raw);
@@ -39,15 +40,14 @@ export function contactChannel(identifier: string): 'email' | 'phone' {
 export const otpLoginSchema = z.object({
   identifier: contactIdentifierSchema,
   code: codeSchema.optional(),
-  source: z.string().max(20).optional(),
+  source: text().max(20).optional(),
 });
 export const otpRequestSchema = otpLoginSchema.pick({ identifier: true });
 export const otpVerifySchema = z.object({ identifier: contactIdentifierSchema, code: codeSchema });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
-export const linkTokenSchema = z
-  .string({ error: CODE_MESSAGES.token })
+export const linkTokenSchema = text({ error: CODE_MESSAGES.token })
   .trim()
   .min(1, { error: CODE_MESSAGES.token })
   .max(200, { error: CODE_MESSAGES.token });
@@ -58,7 +58,7 @@ export const newPasswordSchema = z
   .object({
     token: linkTokenSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ error: MESSAGES.passwordMismatch }),
+    confirmPassword: text({ error: MESSAGES.passwordMismatch }),
   })
   .refine((v) => v.confirmPassword === v.password, { error: MESSAGES.passwordMismatch, path: ['confirmPassword'] });
 export type NewPasswordInput = z.output<typeof newPasswordSchema>;

@@ -3,6 +3,7 @@ import { GENDERS } from '@/lib/domain/account-types';
 import { kathmanduDateKey } from '@/lib/domain/kathmandu-time';
 import { NEPAL_MOBILE_PATTERN, normalizeNepalPhone } from '@/lib/domain/phone';
 import { isCommonPassword } from './common-passwords';
+import { text } from './text';
 
 // Account rules shared by the API (route handlers parse with these) and the forms (login, register, profile), so
 // both refuse exactly the same input with exactly the same words (contract-accounts.md "Validation messages").
@@ -33,8 +34,6 @@ export const PASSWORD_MAX = 128;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-const text = (message: string) => z.string({ error: message });
-
 export const emailSchema = text(MESSAGES.email)
   .trim()
   .toLowerCase()
@@ -43,9 +42,9 @@ export const emailSchema = text(MESSAGES.email)
 
 /** Any usual way of writing a Nepali mobile ('+977 984-1234567', 9841234567) → the 10-digit national number. */
 export const phoneSchema = z
-  .union([z.string(), z.number()], { error: MESSAGES.phone })
+  .union([text(), z.number()], { error: MESSAGES.phone })
   .transform((value) => normalizeNepalPhone(String(value).trim()))
-  .pipe(z.string().regex(NEPAL_MOBILE_PATTERN, { error: MESSAGES.phone }));
+  .pipe(text().regex(NEPAL_MOBILE_PATTERN, { error: MESSAGES.phone }));
 
 /** Stored and compared lower-case, so 'Sita_G' and 'sita_g' are the same handle. */
 export const usernameSchema = text(MESSAGES.username)
@@ -67,7 +66,7 @@ export const nameSchema = text(MESSAGES.name)
 /** An optional form field: '' and null mean "not given". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const sourceSchema = z.string().max(20).optional();
+const sourceSchema = text().max(20).optional();
 
 export const signupSchema = z
   .object({
@@ -77,7 +76,7 @@ export const signupSchema = z
     phone: z.preprocess(blankToUndefined, phoneSchema.optional()),
     password: passwordSchema,
     /** The register form sends it; API clients may leave it out. */
-    confirmPassword: z.string().optional(),
+    confirmPassword: text().optional(),
     source: sourceSchema,
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
@@ -162,5 +161,5 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 
 export const currencySchema = z.object({
-  currency: z.preprocess(blankToUndefined, z.string().trim().max(10).optional()),
+  currency: z.preprocess(blankToUndefined, text().trim().max(10).optional()),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isNepalMobile, normalizeNepalPhone } from '@/lib/domain/phone';
 import { deliveryDateSchema } from './delivery';
 import { idWithMessage } from './ids';
+import { text } from './text';
 
 // Delivery addresses (SPEC §3 "Delivery address payload"): the API's route handlers and the /profile/address form
 // parse with these same schemas, so both refuse the same input with the same words. Phone numbers arrive as integers
@@ -36,7 +37,7 @@ const blank = (value: unknown) => value === null || (typeof value === 'string' &
 
 /** A required Nepali mobile number, integer or string → '98XXXXXXXX'. */
 export const addressPhoneSchema = z
-  .union([z.string(), z.number()], { error: ADDRESS_MESSAGES.phone })
+  .union([text(), z.number()], { error: ADDRESS_MESSAGES.phone })
   .refine((value) => isNepalMobile(value), { error: ADDRESS_MESSAGES.phone })
   .transform((value) => normalizeNepalPhone(String(value).trim()));
 
@@ -61,10 +62,9 @@ const addressFields = {
   deliveryLocationId: idWithMessage(ADDRESS_MESSAGES.location),
   alias: z.preprocess(
     (value) => (value === undefined || blank(value) ? 'Home' : value),
-    z.string({ error: ADDRESS_MESSAGES.alias }).trim().min(1, { error: ADDRESS_MESSAGES.alias }).max(ALIAS_MAX, { error: ADDRESS_MESSAGES.alias }),
+    text({ error: ADDRESS_MESSAGES.alias }).trim().min(1, { error: ADDRESS_MESSAGES.alias }).max(ALIAS_MAX, { error: ADDRESS_MESSAGES.alias }),
   ),
-  receiverName: z
-    .string({ error: ADDRESS_MESSAGES.receiverName })
+  receiverName: text({ error: ADDRESS_MESSAGES.receiverName })
     .trim()
     .min(RECEIVER_MIN, { error: ADDRESS_MESSAGES.receiverName })
     .max(RECEIVER_MAX, { error: ADDRESS_MESSAGES.receiverName }),
@@ -72,7 +72,7 @@ const addressFields = {
   secondaryPhoneNumber: secondaryPhoneSchema,
   landmark: z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
-    z.string({ error: ADDRESS_MESSAGES.landmark }).trim().max(LANDMARK_MAX, { error: ADDRESS_MESSAGES.landmark }),
+    text({ error: ADDRESS_MESSAGES.landmark }).trim().max(LANDMARK_MAX, { error: ADDRESS_MESSAGES.landmark }),
   ),
   /** Longitude (SPEC xCoord). */
   xCoord: coordinate(NEPAL_BOUNDS.minLng, NEPAL_BOUNDS.maxLng, ADDRESS_MESSAGES.longitude),

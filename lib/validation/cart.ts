@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { MAX_ACCESSORY_QUANTITY, MAX_LINE_QUANTITY, MAX_NOTE_LENGTH } from '@/lib/domain/cart-types';
+import { labelledId as id } from './ids';
+import { text } from './text';
 
 // Bodies of the cart API (add-to-cart, remove-from-cart, update-cart-quantity, cart-note, cake-accessory,
 // apply-coupon, redeem-voucher). Shapes only: whether a cake can be made that way is the catalogue's rule, checked
 // by the service (422 with the field).
-
-const id = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).positive(`${label} must be positive`);
 
 const quantity = (max: number) =>
   z.coerce
@@ -21,14 +20,14 @@ export const cakeOptionsSchema = z
   .object({
     pound: z.coerce.number({ error: 'Choose how many pounds.' }).positive('Choose how many pounds.').max(100).optional(),
     tier: z.coerce.number().int().min(1).max(10).optional(),
-    height: z.string().trim().min(1).max(40).optional(),
+    height: text().trim().min(1).max(40).optional(),
     flavorId: id('Flavour').optional(),
     /** SPEC §3 reads the flavour as `flavor` in one place and `flavorId` in another: both are accepted. */
     flavor: id('Flavour').optional(),
-    icingType: z.string().trim().min(1).max(40).optional(),
+    icingType: text().trim().min(1).max(40).optional(),
     eggless: bool.optional(),
     lessCream: bool.optional(),
-    message: z.string().trim().max(200, 'The message is too long').optional(),
+    message: text().trim().max(200, 'The message is too long').optional(),
     photoUploadId: z.uuid('That photo upload is not valid').optional(),
   })
   .transform(({ flavor, ...rest }) => ({ ...rest, flavorId: rest.flavorId ?? flavor }));
@@ -40,7 +39,7 @@ export const addToCartSchema = z.object({
   productId: id('Product'),
   quantity: quantity(MAX_LINE_QUANTITY).default(1),
   options: cakeOptionsSchema.optional(),
-  source: z.string().trim().max(20).default('web'),
+  source: text().trim().max(20).default('web'),
   quickCheckout: bool.default(false),
 });
 
@@ -49,7 +48,7 @@ export const cartItemIdSchema = z.object({ cartItemId: id('Cart item') });
 export const updateQuantitySchema = z.object({ cartItemId: id('Cart item'), quantity: quantity(MAX_LINE_QUANTITY) });
 
 export const cartNoteSchema = z.object({
-  note: z.string().trim().max(MAX_NOTE_LENGTH, `Keep the note under ${MAX_NOTE_LENGTH} characters`),
+  note: text().trim().max(MAX_NOTE_LENGTH, `Keep the note under ${MAX_NOTE_LENGTH} characters`),
 });
 
 /**
@@ -60,8 +59,8 @@ export const accessoryItemSchema = z.object({
   id: id('Accessory'),
   productId: id('Product').optional(),
   deliveryLocationId: id('Delivery location').optional(),
-  deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Delivery date must be a date').optional(),
-  source: z.string().trim().max(20).default('web'),
+  deliveryDate: text().regex(/^\d{4}-\d{2}-\d{2}/, 'Delivery date must be a date').optional(),
+  source: text().trim().max(20).default('web'),
   quantity: z.coerce
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
@@ -73,9 +72,9 @@ export const accessoryItemSchema = z.object({
 export const accessoryRemovalSchema = z.object({ id: id('Accessory') });
 
 export const couponSchema = z.object({
-  code: z.string({ error: 'Enter a code' }).trim().min(1, 'Enter a code').max(40, 'That code is too long'),
+  code: text({ error: 'Enter a code' }).trim().min(1, 'Enter a code').max(40, 'That code is too long'),
 });
 
 export const voucherSchema = z.object({
-  code: z.string({ error: 'Enter a voucher code' }).trim().min(1, 'Enter a voucher code').max(40, 'That code is too long'),
+  code: text({ error: 'Enter a voucher code' }).trim().min(1, 'Enter a voucher code').max(40, 'That code is too long'),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@/lib/domain/catalogue-types';
+import { DEFAULT_PER_PAGE, MAX_FILTER_PRICE, MAX_PER_PAGE } from '@/lib/domain/catalogue-types';
+import { labelledId, MAX_INT } from './ids';
+import { text } from './text';
 
 // Query-string schemas of the catalogue API (and the pages that read the same search params). Input values are what
 // queryObject() gives: a string, or an array of strings when a key repeats.
@@ -19,16 +21,10 @@ export const listParam = z.preprocess((v: unknown) => {
     .flatMap((s) => String(s).split(','))
     .map((s) => s.trim())
     .filter(Boolean);
-}, z.array(z.string().max(80)).max(30, 'Too many values'));
+}, z.array(text().max(80)).max(30, 'Too many values'));
 
-export const positiveInt = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .positive(`${label} must be positive`),
-  );
+/** A row id from the query string (blank means not given); ids are PostgreSQL integers, so at most MAX_INT. */
+export const positiveInt = (label: string) => z.preprocess(blankToUndefined, labelledId(label));
 
 const intWithDefault = (label: string, fallback: number, min: number, max: number) =>
   z.preprocess(
@@ -49,7 +45,7 @@ const rupees = (label: string) =>
       .number({ error: `${label} must be a number` })
       .int(`${label} must be whole rupees`)
       .min(0, `${label} cannot be negative`)
-      .max(10_000_000, `${label} is too large`)
+      .max(MAX_FILTER_PRICE, `${label} is too large`)
       .optional(),
   );
 
@@ -67,8 +63,7 @@ export const boolParam = z.preprocess(
 const slugParam = (label: string) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string()
+    text()
       .max(120)
       .regex(/^[a-z0-9-]+$/i, `${label} is not a valid slug`)
       .optional(),
@@ -111,22 +106,21 @@ export const productListQuerySchema = paginationQuerySchema
     category: slugParam('Category'),
     occasion: slugParam('Occasion'),
     store: slugParam('Store'),
-    q: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Search is too long').optional()),
+    q: z.preprocess(blankToUndefined, text().trim().max(100, 'Search is too long').optional()),
   })
   .refine(priceRangeInOrder.check, priceRangeInOrder.issue);
 
 export const slugPathSchema = z.object({
-  slug: z.string().min(1).max(160).regex(/^[a-z0-9-]+$/i, 'Not a valid slug'),
+  slug: text().min(1).max(160).regex(/^[a-z0-9-]+$/i, 'Not a valid slug'),
 });
 
 /** A product or store is addressed by numeric id or by slug. */
-export const idOrSlugSchema = z
-  .string()
+export const idOrSlugSchema = text()
   .min(1, 'Give an id or a slug')
   .max(160)
   .regex(/^[a-z0-9-]+$/i, 'Not a valid id or slug')
   .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
-  .refine((v) => typeof v === 'string' || (Number.isSafeInteger(v) && v > 0), 'Id must be a positive whole number');
+  .refine((v) => typeof v === 'string' || (Number.isSafeInteger(v) && v > 0 && v <= MAX_INT), 'Id must be a whole number from 1 to 2147483647');
 
 export const idPathSchema = z.object({ id: positiveInt('Id') });
 
@@ -139,7 +133,7 @@ export const limitQuerySchema = z.object({ limit: intWithDefault('Limit', 12, 1,
 export const searchQuerySchema = paginationQuerySchema.extend({
   q: z.preprocess(
     (v) => (typeof first(v) === 'string' ? (first(v) as string).trim() : first(v)),
-    z.string({ error: 'Type something to search for' }).min(1, 'Type something to search for').max(100, 'Search is too long'),
+    text({ error: 'Type something to search for' }).min(1, 'Type something to search for').max(100, 'Search is too long'),
   ),
   source: z.preprocess(blankToUndefined, z.enum(['web', 'app']).default('web')),
 });
@@ -147,7 +141,7 @@ export const searchQuerySchema = paginationQuerySchema.extend({
 export const searchHistoryQuerySchema = z.object({
   q: z.preprocess(
     (v) => (typeof first(v) === 'string' ? (first(v) as string).trim() : blankToUndefined(v)),
-    z.string().max(100, 'Search is too long').optional(),
+    text().max(100, 'Search is too long').optional(),
   ),
   source: z.preprocess(blankToUndefined, z.enum(['web', 'app']).default('web')),
 });
@@ -159,7 +153,13 @@ export const multipleQuerySchema = z.object({
       return values.flatMap((s) => String(s).split(',')).map((s) => s.trim()).filter(Boolean);
     },
     z
-      .array(z.coerce.number({ error: 'Ids must be numbers, e.g. ids=12,15' }).int('Ids must be whole numbers').positive('Ids must be positive'))
+      .array(
+        z.coerce
+          .number({ error: 'Ids must be numbers, e.g. ids=12,15' })
+          .int('Ids must be whole numbers')
+          .positive('Ids must be positive')
+          .max(MAX_INT, 'That id is too large'),
+      )
       .min(1, 'Give at least one id')
       .max(MAX_PER_PAGE, `At most ${MAX_PER_PAGE} ids`),
   ),
@@ -174,9 +174,9 @@ export const cakePriceQuerySchema = z.object({
   productId: positiveInt('Product id'),
   pound,
   tier: positiveInt('Tier').optional(),
-  height: z.preprocess(blankToUndefined, z.string().max(40).optional()),
+  height: z.preprocess(blankToUndefined, text().max(40).optional()),
   flavorId: positiveInt('Flavour').optional(),
-  icingType: z.preprocess(blankToUndefined, z.string().max(40).optional()),
+  icingType: z.preprocess(blankToUndefined, text().max(40).optional()),
   eggless: boolParam,
   lessCream: boolParam,
 });
@@ -184,7 +184,7 @@ export const cakePriceQuerySchema = z.object({
 export const minPoundQuerySchema = z.object({
   productId: positiveInt('Product id'),
   tier: positiveInt('Tier').optional(),
-  height: z.preprocess(blankToUndefined, z.string().max(40).optional()),
+  height: z.preprocess(blankToUndefined, text().max(40).optional()),
 });
 
 export const suggestedCakesQuerySchema = z.object({
@@ -198,7 +198,12 @@ export const findCakesQuerySchema = paginationQuerySchema.extend({
   flavour: slugParam('Flavour'),
   budget: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: 'Budget must be a number' }).int('Budget must be whole rupees').positive('Budget must be positive').optional(),
+    z.coerce
+      .number({ error: 'Budget must be a number' })
+      .int('Budget must be whole rupees')
+      .positive('Budget must be positive')
+      .max(10_000_000, 'Budget is too large')
+      .optional(),
   ),
   eggless: boolParam,
   pound: pound.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidDateKey } from '@/lib/domain/delivery/schedule';
 import { labelledId as id } from './ids';
+import { text } from './text';
 
 // Inputs of the delivery API (and checkout's delivery step). Ids may arrive as numbers or numeric strings (forms).
 
@@ -12,8 +13,7 @@ const productIds = z
 /** The days ahead a delivery can be booked. */
 export const MAX_DAYS_AHEAD = 60;
 
-export const deliveryDateSchema = z
-  .string({ error: 'Choose a delivery date' })
+export const deliveryDateSchema = text({ error: 'Choose a delivery date' })
   .refine(isValidDateKey, 'Use a date like 2026-03-14');
 
 export const deliveryMethodCodeSchema = z.enum(['standard', 'express', 'midnight'], { error: 'Choose standard, express or midnight delivery' });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 // Row ids in API input. They may arrive as numbers or numeric strings (query strings, forms); anything past
-// PostgreSQL's integer range is refused here rather than failing in the database.
+// PostgreSQL's integer range is refused here rather than failing in the database. Every table's id is a serial
+// (integer) column, so every id a schema in lib/validation reads is built from one of these (the endpoint fuzzer,
+// tests/api/fuzz, sends 2^31 to every field to keep it so).
 
 export const MAX_INT = 2_147_483_647;
 
@@ -16,3 +18,13 @@ export const labelledId = (label: string) =>
     .int(`${label} must be a whole number`)
     .positive(`${label} must be positive`)
     .max(MAX_INT, `${label} is too large`);
+
+const anyId = z.coerce.number().int().positive().max(MAX_INT);
+
+/** A row id read outside a schema (a page's path or query), or null when it cannot be one (not a whole number 1…MAX_INT). */
+export function rowIdOrNull(value: unknown): number | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  if (typeof value === 'string' && !/^\d+$/.test(value.trim())) return null;
+  const parsed = anyId.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

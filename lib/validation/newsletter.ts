@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const INVALID_EMAIL = 'Invalid email format';
 
@@ -8,8 +9,7 @@ export const INVALID_EMAIL = 'Invalid email format';
  * same message: to the visitor it is the same mistake.
  */
 export const newsletterSchema = z.object({
-  email: z
-    .string({ error: INVALID_EMAIL })
+  email: text({ error: INVALID_EMAIL })
     .trim()
     .max(254, { error: INVALID_EMAIL })
     .pipe(z.email({ error: INVALID_EMAIL })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deliveryDateSchema, deliveryMethodCodeSchema } from './delivery';
 import { labelledId as id } from './ids';
+import { text } from './text';
 
 // Inputs of checkout and the orders API. Ids may arrive as numbers or numeric strings (query strings, forms).
 
@@ -17,15 +18,14 @@ export const placeOrderSchema = z.object({
   deliveryMethod: deliveryMethodCodeSchema,
   slotId: id('Time slot'),
   paymentMethod: paymentMethodSchema,
-  note: z.string({ error: 'The note must be text' }).max(MAX_ORDER_NOTE, `Keep the note to ${MAX_ORDER_NOTE} characters`).optional(),
+  note: text({ error: 'The note must be text' }).max(MAX_ORDER_NOTE, `Keep the note to ${MAX_ORDER_NOTE} characters`).optional(),
   /** The total the customer saw (paisa): only compared, to warn when the server's differs; never charged. */
   expectedTotal: z.coerce.number().int().nonnegative().optional(),
-  source: z.string().optional(),
+  source: text().optional(),
 });
 
 /** Idempotency-Key header: 8–100 visible characters (a UUID in practice). */
-export const idempotencyKeySchema = z
-  .string()
+export const idempotencyKeySchema = text()
   .trim()
   .min(8, 'The Idempotency-Key header must be 8 to 100 characters')
   .max(100, 'The Idempotency-Key header must be 8 to 100 characters')
@@ -34,13 +34,13 @@ export const idempotencyKeySchema = z
 export const orderDetailSchema = z.object({
   orderId: id('Order'),
   /** Optional: 'check' asks the payment gateway again about an unpaid online order (confirmation page polling). */
-  status: z.string().max(30).optional(),
+  status: text().max(30).optional(),
 });
 
 export const cancellationSchema = z.object({
   orderId: id('Order'),
   reasonId: id('Reason'),
-  note: z.string({ error: 'The note must be text' }).max(MAX_ORDER_NOTE, `Keep the note to ${MAX_ORDER_NOTE} characters`).optional(),
+  note: text({ error: 'The note must be text' }).max(MAX_ORDER_NOTE, `Keep the note to ${MAX_ORDER_NOTE} characters`).optional(),
 });
 
 export const feedbackSchema = z.object({
@@ -50,15 +50,14 @@ export const feedbackSchema = z.object({
     .int('Choose a rating from 1 to 5 stars')
     .min(1, 'Choose a rating from 1 to 5 stars')
     .max(5, 'Choose a rating from 1 to 5 stars'),
-  comment: z
-    .string({ error: 'The comment must be text' })
+  comment: text({ error: 'The comment must be text' })
     .max(MAX_FEEDBACK_COMMENT, `Keep the comment to ${MAX_FEEDBACK_COMMENT} characters`)
     .optional(),
 });
 
-export const paymentGatewaysSchema = z.object({ orderId: id('Order'), source: z.string().optional() });
+export const paymentGatewaysSchema = z.object({ orderId: id('Order'), source: text().optional() });
 
-export const processPaymentSchema = z.object({ orderId: id('Order'), gateway: paymentMethodSchema, source: z.string().optional() });
+export const processPaymentSchema = z.object({ orderId: id('Order'), gateway: paymentMethodSchema, source: text().optional() });
 
 export type PlaceOrderBody = z.infer<typeof placeOrderSchema>;
 export type CancellationInput = z.infer<typeof cancellationSchema>;

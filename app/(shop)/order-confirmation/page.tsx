@@ -10,6 +10,7 @@ import type { OrderDetail } from '@/lib/domain/order-types';
 import { getPageSession } from '@/lib/server/auth/page-session';
 import { ApiError } from '@/lib/server/http/errors';
 import { listCancellationReasons, orderDetail, paymentMethods } from '@/lib/server/services/orders';
+import { rowIdOrNull } from '@/lib/validation/ids';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
@@ -42,13 +43,13 @@ function headline(order: OrderDetail | null, payment: string | undefined, online
 /** SPEC /order-confirmation: where checkout and the payment gateways land, with the order and what to do next. */
 export default async function OrderConfirmationPage({ searchParams }: Props) {
   const query = await searchParams;
-  const orderId = Number(first(query.orderId));
+  const orderId = rowIdOrNull(first(query.orderId));
   const payment = first(query.payment);
   const session = await getPageSession();
   if (!session) redirect(loginHref(`/order-confirmation?${new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])))}`));
 
   let order: OrderDetail | null = null;
-  if (Number.isSafeInteger(orderId) && orderId > 0) {
+  if (orderId !== null) {
     try {
       order = await orderDetail(session.user.id, orderId);
     } catch (error) {

@@ -8,6 +8,8 @@ import { resultCountText } from '@/components/catalogue/product-list-view';
 import { SearchForm } from '@/components/catalogue/search-form';
 import { ProductGrid } from '@/components/product/product-grid';
 import { Container } from '@/components/ui/container';
+import { safeTextOrUndefined } from '@/lib/domain/safe-text';
+import { isVisitorId, VISITOR_COOKIE } from '@/lib/domain/visitor-id';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSearchHistory, recordSearch, searchProducts } from '@/lib/server/services/catalogue';
 
@@ -19,7 +21,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
 function readQuery(params: Record<string, string | string[] | undefined>) {
-  const q = first(params.q).trim().slice(0, 100);
+  // A query with control characters (a NUL from a hand-made URL) is not a search anyone typed: the page shows the
+  // empty search, as for no query.
+  const q = (safeTextOrUndefined(first(params.q)) ?? '').trim().slice(0, 100);
   const pageRaw = Number(first(params.page));
   const page = Number.isInteger(pageRaw) && pageRaw > 0 && pageRaw <= 10_000 ? pageRaw : 1;
   return { q, page };
@@ -66,7 +70,8 @@ function QueryChips({ title, queries }: { title: string; queries: string[] }) {
 
 export default async function SearchPage({ searchParams }: Props) {
   const { q, page } = readQuery(await searchParams);
-  const visitorId = (await cookies()).get('ug_vid')?.value ?? null;
+  const cookie = (await cookies()).get(VISITOR_COOKIE)?.value;
+  const visitorId = isVisitorId(cookie) ? cookie : null;
 
   if (!q) {
     const history = await getSearchHistory(visitorId);

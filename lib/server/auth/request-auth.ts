@@ -11,12 +11,18 @@ export const notAuthenticated = () => new ApiError(401, NOT_AUTHENTICATED, 'unau
 
 type TokenSource = { token: string; via: 'bearer' | 'cookie' };
 
+/** A cookie's value; one whose %-escapes do not decode ('%', '%E0%A4%A') is unreadable, so it counts as absent. */
 export function cookieValue(request: Request, name: string): string | null {
   const header = request.headers.get('cookie');
   if (!header) return null;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return null;
+    }
   }
   return null;
 }

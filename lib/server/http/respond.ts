@@ -57,8 +57,25 @@ export async function jsonBody(request: Request): Promise<unknown> {
 type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
 
 /**
- * Wraps a route handler so every failure becomes the JSON envelope: ApiError keeps its status, anything else is a
- * 500 with a generic message (the detail goes to the server log, never to the client).
+ * PostgreSQL's "data exception" class (SQLSTATE 22…): a value the database cannot take — NUL in text (22021), an
+ * integer out of range (22003), malformed JSON or uuid (22P02)… Input is checked by the zod schemas before it gets
+ * there (lib/validation/text.ts, ids.ts); this is the net for input a handler forgot to check.
+ */
+function isDataException(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
+/** What the server logs when the net above catches input no schema checked (the fuzzer fails on this line). */
+export const UNCHECKED_INPUT_LOG = '[api] input reached the database unchecked:';
+
+/**
+ * Wraps a route handler so every failure becomes the JSON envelope: ApiError keeps its status, a value the database
+ * refused is a 400 (and logged: a schema should have refused it first), anything else is a 500 with a generic
+ * message (the detail goes to the server log, never to the client).
  */
 export function handle<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
@@ -66,6 +83,10 @@ export function handle<C>(handler: Handler<C>): Handler<C> {
       return await handler(request, context);
     } catch (error) {
       if (error instanceof ApiError) return fail(error);
+      if (isDataException(error)) {
+        console.error(UNCHECKED_INPUT_LOG, request.method, new URL(request.url).pathname, error);
+        return fail(badRequest('Some of what was sent is not valid. Please check it and try again.'));
+      }
       console.error('[api]', request.method, new URL(request.url).pathname, error);
       return fail(new ApiError(500, 'Something went wrong on our side. Please try again.', 'internal_error'));
     }

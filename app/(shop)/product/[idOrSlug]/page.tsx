@@ -25,6 +25,7 @@ import type { ProductDetail } from '@/lib/domain/catalogue-types';
 import { productDescription } from '@/lib/seo/descriptions';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getProductDetail, getSuggestedCakes } from '@/lib/server/services/catalogue';
+import { idOrSlugSchema } from '@/lib/validation/catalogue';
 
 // One route for /product/{id} and /product/{slug}. The slug URL is canonical: a numeric id redirects to it (308).
 export const revalidate = 3600;
@@ -33,10 +34,12 @@ export const generateStaticParams = async (): Promise<{ idOrSlug: string }[]> =>
 type Props = { params: Promise<{ idOrSlug: string }> };
 
 const isNumericId = (value: string) => /^\d{1,9}$/.test(value);
+/** Whether a path segment can name a product at all (the API's id-or-slug rule): a NUL or an id past the database's range cannot. */
+const isProductKey = (value: string) => idOrSlugSchema.safeParse(value).success;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { idOrSlug } = await params;
-  if (isNumericId(idOrSlug)) return {};
+  if (isNumericId(idOrSlug) || !isProductKey(idOrSlug)) return {};
   const product = await getProductDetail(idOrSlug);
   if (!product) return {};
   return pageMetadata({
@@ -67,6 +70,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default async function ProductPage({ params }: Props) {
   const { idOrSlug } = await params;
+  if (!isProductKey(idOrSlug)) notFound();
   if (isNumericId(idOrSlug)) {
     const byId = await getProductDetail(Number(idOrSlug));
     if (!byId) notFound();

@@ -8,6 +8,7 @@ import type { Crumb } from '@/lib/domain/catalogue-types';
 import type { CatalogueFilters } from '@/lib/domain/filters';
 import { categoryDescription, occasionDescription, tagDescription } from '@/lib/seo/descriptions';
 import { getCategoryBySlug, getOccasion, listProducts } from '@/lib/server/services/catalogue';
+import { slugPathSchema } from '@/lib/validation/catalogue';
 import { toServiceFilters } from '../../_lib/list-query';
 
 // /products/{slug}: a collection named by a category, an occasion or a tag (in that order). Unknown → 404.
@@ -17,6 +18,8 @@ type Collection = { kind: 'category' | 'occasion' | 'tag'; slug: string; name: s
 const titleCase = (s: string) => s.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 const findCollection = cache(async (slug: string): Promise<Collection | null> => {
+  // A segment that cannot be a slug (a NUL from a hand-made URL) names nothing, and must not reach the database.
+  if (!slugPathSchema.safeParse({ slug }).success) return null;
   const category = await getCategoryBySlug(slug);
   if (category) return { kind: 'category', slug, name: category.name, description: category.description };
   const occasion = await getOccasion(slug);

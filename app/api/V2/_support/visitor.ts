@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
+import { isVisitorId, VISITOR_COOKIE } from '@/lib/domain/visitor-id';
 
-// The anonymous visitor id that keys search history: a random 128-bit hex id in the `ug_vid` cookie.
+// The anonymous visitor id that keys search history (lib/domain/visitor-id.ts).
 
-export const VISITOR_COOKIE = 'ug_vid';
-const VISITOR_ID = /^[0-9a-f]{32}$/;
+export { VISITOR_COOKIE };
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
 /** The visitor's id, and whether it is new (then the response must set the cookie). */
 export function visitorId(request: NextRequest): { id: string; isNew: boolean } {
   const current = request.cookies.get(VISITOR_COOKIE)?.value;
-  if (current && VISITOR_ID.test(current)) return { id: current, isNew: false };
+  if (isVisitorId(current)) return { id: current, isNew: false };
   return { id: randomBytes(16).toString('hex'), isNew: true };
 }
 

@@ -73,10 +73,14 @@ export type Decision = 'pay' | 'cancel' | 'pending';
 
 type SimulatedGateway = 'esewa' | 'khalti';
 
+/** The simulators' transaction ids are randomId()s: anything else from a URL or a form names no transaction. */
+const TRANSACTION_ID = /^[0-9A-Za-z]{1,64}$/;
+
 export async function findSimulatorTransaction(
   gateway: SimulatedGateway,
   id: string,
 ): Promise<PaymentSimulatorTransactionRow | null> {
+  if (!TRANSACTION_ID.test(id)) return null;
   const [row] = await getDb()
     .select()
     .from(paymentSimulatorTransactions)
@@ -95,6 +99,7 @@ export async function recordSimulatorDecision(
   decision: Decision,
   newTransactionCode: () => string,
 ): Promise<PaymentSimulatorTransactionRow | null> {
+  if (!TRANSACTION_ID.test(id)) return null;
   const next = decision === 'pay' ? 'completed' : decision === 'cancel' ? 'canceled' : 'pending';
   await getDb()
     .update(paymentSimulatorTransactions)

@@ -1,25 +1,17 @@
-import { z } from 'zod';
 import { verifyFacebookToken } from '@/lib/server/auth/facebook-token';
 import { facebookConfig, providerNotConfigured } from '@/lib/server/auth/providers';
 import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
 import { socialLogin } from '@/lib/server/services/accounts/social-login';
+import { facebookLoginSchema } from '@/lib/validation/social-login';
 
 export const dynamic = 'force-dynamic';
-
-const bodySchema = z.object({
-  accessToken: z
-    .string({ error: 'The Facebook login did not send an access token.' })
-    .trim()
-    .min(1, { error: 'The Facebook login did not send an access token.' })
-    .max(4096, { error: 'The Facebook access token is too long.' }),
-});
 
 /** POST {accessToken: Facebook user token} → the login answer and session cookie (contract-accounts.md). */
 export const POST = handle(async (request) => {
   const config = facebookConfig();
   if (!config) throw providerNotConfigured('facebook');
-  const { accessToken } = parseOrThrow(bodySchema, await jsonBody(request));
+  const { accessToken } = parseOrThrow(facebookLoginSchema, await jsonBody(request));
   await enforceRateLimit('login-ip', clientAddress(request));
   const facebook = await verifyFacebookToken(accessToken, config);
   // Facebook returns an email only once the person has confirmed it with Facebook: it counts as verified.

@@ -1,25 +1,17 @@
-import { z } from 'zod';
 import { verifyGoogleCredential } from '@/lib/server/auth/google-token';
 import { googleConfig, providerNotConfigured } from '@/lib/server/auth/providers';
 import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
 import { socialLogin } from '@/lib/server/services/accounts/social-login';
+import { googleLoginSchema } from '@/lib/validation/social-login';
 
 export const dynamic = 'force-dynamic';
-
-const bodySchema = z.object({
-  credential: z
-    .string({ error: 'The Google login did not send a credential.' })
-    .trim()
-    .min(1, { error: 'The Google login did not send a credential.' })
-    .max(8192, { error: 'The Google credential is too long.' }),
-});
 
 /** POST {credential: Google ID token} → the login answer and session cookie (contract-accounts.md). */
 export const POST = handle(async (request) => {
   const config = googleConfig();
   if (!config) throw providerNotConfigured('google');
-  const { credential } = parseOrThrow(bodySchema, await jsonBody(request));
+  const { credential } = parseOrThrow(googleLoginSchema, await jsonBody(request));
   await enforceRateLimit('login-ip', clientAddress(request));
   const google = await verifyGoogleCredential(credential, config);
   return socialLogin(request, {

@@ -4,6 +4,7 @@ import { accountMetadata } from '@/components/account/account-metadata';
 import { OrderView } from '@/components/orders/order-view';
 import { ApiError } from '@/lib/server/http/errors';
 import { listCancellationReasons, orderDetail, paymentMethods } from '@/lib/server/services/orders';
+import { rowIdOrNull } from '@/lib/validation/ids';
 import { requireMember } from '../../../../_lib/member';
 
 export const dynamic = 'force-dynamic';
@@ -13,8 +14,8 @@ export const metadata = accountMetadata('Order details', 'The status, items and 
 export default async function ViewOrderPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const member = await requireMember(`/profile/orders/view-order/${id}`);
-  const orderId = Number(id);
-  if (!Number.isSafeInteger(orderId) || orderId <= 0) notFound();
+  const orderId = rowIdOrNull(id);
+  if (orderId === null) notFound();
   const order = await orderDetail(member.id, orderId).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
