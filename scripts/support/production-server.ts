@@ -30,6 +30,9 @@ export async function startProductionServer(options: {
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
   };
+  // The callers (e2e, bench) seed a fresh database every run, but Next's data cache lives in the build folder: a build
+  // or a server would still read the previous database's rows from it (an old seed's settings) until each expired.
+  fs.rmSync(path.join(repoRoot, options.distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
   const reason = options.forceBuild ?? staleReason(options.distDir, env);
   if (reason) {
     console.log(`Building the app into ${options.distDir} (${reason})…`);
