@@ -28,7 +28,6 @@ const api = await createJestConfig({
   setupFiles: ['<rootDir>/tests/api/support/trusted-front.ts'],
   globalSetup: '<rootDir>/tests/api/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/api/support/global-teardown.ts',
-  testTimeout: 30000,
 })();
 
 // msw 2 (component tests mock the API with it) depends on ESM-only packages; let jest compile those too. next/jest's
@@ -45,6 +44,9 @@ api.transformIgnorePatterns = [
 ];
 
 // Watchman is not installed here and jest would wait for it; plain file crawling is fast enough for this tree.
-const config = { projects: [unit, api], watchman: false };
+// testTimeout is read from the top-level (global) config only: jest-circus ignores a project's own testTimeout, so
+// set there it left every hook and test at the 5 s default, and on a busy 2-core machine a beforeAll that starts a
+// server (tests/api/accounts-social) timed out about one run in three.
+const config = { projects: [unit, api], watchman: false, testTimeout: 30_000 };
 
 export default config;

@@ -12,7 +12,6 @@ import { ORIGIN, Shopper } from './visitor';
 useTestDatabase();
 // Parallel requests on a busy shared machine: these timed out at jest's default 5 s in a full run (the api project's
 // testTimeout did not apply), so the file sets its own.
-jest.setTimeout(30_000);
 
 // The reproduction: a guest puts one item in the cart and logs in; the page then sends several cart calls at
 // once, each carrying the same guest cookie and session. The guest cart must join the customer's exactly once.

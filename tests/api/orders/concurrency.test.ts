@@ -7,7 +7,6 @@ import { addressFor, bookedCount, call, checkoutBody, fillCart, giftProduct, new
 const { db } = useTestDatabase();
 // Parallel requests on a busy shared machine: these timed out at jest's default 5 s in a full run (the api project's
 // testTimeout did not apply), so the file sets its own.
-jest.setTimeout(30_000);
 const STAGGER_MS = 20;
 
 // The figure: 50 customers press "Place order" at the same moment for the last 5 units of one gift.

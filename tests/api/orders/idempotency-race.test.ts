@@ -34,7 +34,6 @@ jest.mock('@/lib/server/services/cart', () => {
 const { db } = useTestDatabase();
 // Parallel requests on a busy shared machine: these timed out at jest's default 5 s in a full run (the api project's
 // testTimeout did not apply), so the file sets its own.
-jest.setTimeout(30_000);
 
 describe('place-order: one Idempotency-Key from 20 parallel calls', () => {
   it('all 20 answers carry the same order; one order row, stock taken once, the slot booked once', async () => {

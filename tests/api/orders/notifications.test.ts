@@ -40,7 +40,6 @@ const outboxDir = useTempOutbox();
 const { db } = useTestDatabase();
 // Parallel requests on a busy shared machine: these timed out at jest's default 5 s in a full run (the api project's
 // testTimeout did not apply), so the file sets its own.
-jest.setTimeout(30_000);
 
 beforeAll(() => {
   jest.spyOn(globalThis, 'fetch').mockImplementation(simulatorFetch() as typeof fetch);
