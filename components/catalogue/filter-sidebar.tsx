@@ -65,7 +65,7 @@ function FilterGroup({
 export function FilterSidebar({ basePath, filters, filterbox }: FilterSidebarProps) {
   const active =
     filters.size.length + filters.brand.length + filters.color.length + filters.tags.length +
-    (filters.minPrice !== 0 || filters.maxPrice !== 5000 ? 1 : 0);
+    (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0);
   const href = (key: 'size' | 'brand' | 'color' | 'tags') => (value: string) => listHref(basePath, toggleValue(filters, key, value));
   const facet = (items: { value: string; count: number }[]) => items.map((i) => ({ ...i, label: titleCase(i.value) }));
   return (
@@ -81,7 +81,13 @@ export function FilterSidebar({ basePath, filters, filterbox }: FilterSidebarPro
         </div>
         <section className="facet-group">
           <h2 className="facet-title">Price</h2>
-          <PriceRangeForm basePath={basePath} filters={filters} range={filterbox.price} />
+          {/* Keyed by the list it filters: after a client-side navigation the boxes start from the new URL's bounds. */}
+          <PriceRangeForm
+            key={listHref(basePath, filters)}
+            basePath={basePath}
+            filters={filters}
+            range={filterbox.price}
+          />
         </section>
         <FilterGroup
           title="Size"

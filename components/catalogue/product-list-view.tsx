@@ -33,6 +33,8 @@ export function resultCountText(total: number, page: number, perPage: number, co
   const from = (page - 1) * perPage + 1;
   const to = from + count - 1;
   const noun = total === 1 ? 'product' : 'products';
+  // A page past the end has no range to show (list pages answer it with a 404; this is the line if one slips through).
+  if (count === 0) return `${total} ${noun}`;
   return total <= perPage && page === 1 ? `${total} ${noun}` : `Showing ${from}–${to} of ${total} ${noun}`;
 }
 

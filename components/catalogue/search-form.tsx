@@ -1,6 +1,10 @@
 import { SearchIcon } from '@/components/ui/icons';
 
-/** A plain GET form to /search (works without JavaScript; the header has its own box). */
+/**
+ * A plain GET form to /search (works without JavaScript; the header has its own box). The box is keyed by the query
+ * it shows: a search made elsewhere (the header) while this page is open navigates without remounting the page, and
+ * an uncontrolled input would keep showing the previous query.
+ */
 export function SearchForm({ defaultValue = '' }: { defaultValue?: string }) {
   return (
     <form action="/search" method="get" role="search" className="flex w-full max-w-2xl gap-2">
@@ -8,6 +12,7 @@ export function SearchForm({ defaultValue = '' }: { defaultValue?: string }) {
         Search cakes, flowers and gifts
       </label>
       <input
+        key={defaultValue}
         id="search-page-q"
         type="search"
         name="q"

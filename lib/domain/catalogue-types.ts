@@ -166,22 +166,29 @@ export type ProductQuickInfo = ProductCard & {
 
 export type FacetCount = { value: string; count: number };
 
-/** Filters that can narrow the current list, with how many products each would keep. */
+/**
+ * Filters that can narrow the current list, with how many products each would list. A facet's counts apply every
+ * chosen filter except its own (with brand X chosen, a size counts the brand X products of that size; the brands
+ * count as if no brand were chosen, so choosing a second one shows what it adds).
+ */
 export type FilterBox = {
   sizes: FacetCount[];
   brands: { slug: string; name: string; count: number }[];
   colors: FacetCount[];
   tags: FacetCount[];
-  /** Lowest and highest selling price of the list, in RUPEES (the unit of minPrice/maxPrice). */
+  /**
+   * Lowest and highest selling price of the list's whole scope (the category, occasion, store…) before any filter,
+   * in RUPEES (the unit of minPrice/maxPrice): the price control's ends, which do not move as filters are chosen.
+   */
   price: { min: number; max: number };
 };
 
 export type ProductSort = 'popular' | 'newest' | 'price-asc' | 'price-desc' | 'rating';
 
 /**
- * Filters of a product list. minPrice/maxPrice are RUPEES on the selling price. SPEC §3's defaults (0 to 5000) are
- * the filter panel's starting range; when a bound is not given the list is not cut there, so a Rs 6,000 tiered cake
- * still shows in its category until the customer narrows the price.
+ * Filters of a product list. minPrice/maxPrice are RUPEES on the selling price, each optional: a bound that is not
+ * given does not cut the list (a रू 16,990 tiered cake shows in its category until the customer narrows the price),
+ * and one that is given always does (lib/domain/filters.ts says why SPEC §3's 0 to 5000 is not filled in).
  */
 export type ProductFilters = {
   size: string[];
@@ -243,8 +250,6 @@ export type FindCakesQuery = {
 
 export const DEFAULT_PER_PAGE = 24;
 export const MAX_PER_PAGE = 48;
-export const DEFAULT_MIN_PRICE = 0;
-export const DEFAULT_MAX_PRICE = 5000;
 /** The highest price bound a filter takes, in rupees (×100 it must still fit PostgreSQL's integer paisa). */
 export const MAX_FILTER_PRICE = 10_000_000;
 

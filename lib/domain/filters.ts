@@ -1,4 +1,5 @@
-import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE, MAX_FILTER_PRICE, type ProductSort } from './catalogue-types';
+import { MAX_FILTER_PRICE, type ProductSort } from './catalogue-types';
+import { formatNpr, rupeesToPaisa } from './money';
 import { isSafeText } from './safe-text';
 
 /**
@@ -6,8 +7,11 @@ import { isSafeText } from './safe-text';
  * Parameter names are those lib/validation/catalogue.ts accepts: size, brand, color, tags, minPrice, maxPrice
  * (whole RUPEES), sort, page. In URLs, defaults are omitted, keys are sorted and list values are sorted and
  * comma-joined, so one filter combination has exactly one URL (crawlable links, canonical URLs, cache keys).
- * Note: the default price range 0–5000 is the panel's starting range; leaving it out of the URL means "no price
- * cut", which is what the catalogue API does when minPrice/maxPrice are absent.
+ * Price bounds are each optional and independent: a bound that is absent is no cut at that end (the API reads
+ * minPrice/maxPrice the same way), and a bound that is given always cuts, whatever its value (maxPrice=5000 lists
+ * nothing above रू 5,000). SPEC §9's "0 to 5000" used to be filled in for absent bounds, so the panel claimed a
+ * रू 5,000 cap the list did not apply and an explicit maxPrice=5000 was dropped as "the default" (issue 11). The panel
+ * now shows an absent bound as the open end of the list's own range (PriceRangeForm).
  */
 export const PRODUCT_SORTS: readonly ProductSort[] = ['popular', 'newest', 'price-asc', 'price-desc', 'rating'];
 
@@ -16,10 +20,10 @@ export type CatalogueFilters = {
   brand: string[];
   color: string[];
   tags: string[];
-  /** Rupees. */
-  minPrice: number;
-  /** Rupees. */
-  maxPrice: number;
+  /** Rupees; undefined: no lower bound. */
+  minPrice?: number;
+  /** Rupees; undefined: no upper bound. */
+  maxPrice?: number;
   sort: ProductSort;
   page: number;
 };
@@ -35,8 +39,8 @@ export const DEFAULT_FILTERS: Readonly<CatalogueFilters> = Object.freeze({
   brand: [],
   color: [],
   tags: [],
-  minPrice: DEFAULT_MIN_PRICE,
-  maxPrice: DEFAULT_MAX_PRICE,
+  minPrice: undefined,
+  maxPrice: undefined,
   sort: 'popular',
   page: 1,
 });
@@ -64,7 +68,13 @@ function readList(params: SearchParamsInput, key: string): string[] {
   return [...new Set(values)].sort();
 }
 
-function readInt(params: SearchParamsInput, key: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+function readInt<F extends number | undefined>(
+  params: SearchParamsInput,
+  key: string,
+  fallback: F,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number | F {
   const raw = readAll(params, key)[0]?.trim();
   if (!raw || !/^\d+$/.test(raw)) return fallback;
   const value = Number(raw);
@@ -78,9 +88,10 @@ function readInt(params: SearchParamsInput, key: string, fallback: number, min: 
 export function filtersFromSearchParams(params: SearchParamsInput): CatalogueFilters {
   const sortRaw = readAll(params, 'sort')[0];
   const sort = PRODUCT_SORTS.find((s) => s === sortRaw) ?? DEFAULT_FILTERS.sort;
-  let minPrice = readInt(params, 'minPrice', DEFAULT_FILTERS.minPrice, 0, MAX_FILTER_PRICE);
-  let maxPrice = readInt(params, 'maxPrice', DEFAULT_FILTERS.maxPrice, 0, MAX_FILTER_PRICE);
-  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  // A lower bound of 0 cuts nothing: it is the same list as no lower bound, so it gets the same (one) URL.
+  let minPrice = readInt(params, 'minPrice', undefined, 0, MAX_FILTER_PRICE) || undefined;
+  let maxPrice = readInt(params, 'maxPrice', undefined, 0, MAX_FILTER_PRICE);
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     size: readList(params, 'size'),
     brand: readList(params, 'brand'),
@@ -107,7 +118,9 @@ export function filtersToSearchParams(filters: Partial<CatalogueFilters>): URLSe
     ['page', filters.page],
   ];
   for (const [key, value] of scalars) {
-    if (value !== undefined && value !== DEFAULT_FILTERS[key]) entries.push([key, String(value)]);
+    if (value === undefined || value === DEFAULT_FILTERS[key]) continue;
+    if (key === 'minPrice' && value === 0) continue; // no lower bound, as filtersFromSearchParams reads it
+    entries.push([key, String(value)]);
   }
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new URLSearchParams(entries);
@@ -122,4 +135,21 @@ export function filtersToQueryString(filters: Partial<CatalogueFilters>): string
 /** True when nothing narrows or reorders the list (page is ignored: page 2 of the unfiltered list is still unfiltered). */
 export function isDefaultFilters(filters: Partial<CatalogueFilters>): boolean {
   return filtersToSearchParams({ ...filters, page: DEFAULT_FILTERS.page }).toString() === '';
+}
+
+/**
+ * What the price filter does to the list, in words: the bounds the customer set (each on its own), or, with none,
+ * the list's own range. `range` is the list's lowest and highest price before filters (FilterBox.price), in rupees;
+ * null when there is nothing to say (no bound and an empty list).
+ */
+export function describePriceFilter(
+  bounds: Pick<CatalogueFilters, 'minPrice' | 'maxPrice'>,
+  range: { min: number; max: number },
+): string | null {
+  const npr = (rupees: number) => formatNpr(rupeesToPaisa(rupees));
+  const { minPrice, maxPrice } = bounds;
+  if (minPrice !== undefined && maxPrice !== undefined) return `${npr(minPrice)}–${npr(maxPrice)}`;
+  if (minPrice !== undefined) return `${npr(minPrice)} and above`;
+  if (maxPrice !== undefined) return `Up to ${npr(maxPrice)}`;
+  return range.max > 0 ? `Any price (${npr(range.min)}–${npr(range.max)})` : null;
 }

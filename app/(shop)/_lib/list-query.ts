@@ -1,5 +1,4 @@
 import {
-  DEFAULT_FILTERS,
   filtersFromSearchParams,
   filtersToSearchParams,
   type CatalogueFilters,
@@ -54,15 +53,15 @@ export function filtersFromSegment(segment: string | undefined): CatalogueFilter
   return filtersFromSearchParams(new URLSearchParams(raw));
 }
 
-/** Page filters → the catalogue service's input. A bound left at the panel's default (0 / 5000) means "no cut". */
+/** Page filters → the catalogue service's input. A price bound is passed on exactly as the URL gives it (absent: no cut). */
 export function toServiceFilters(filters: CatalogueFilters) {
   return {
     size: filters.size,
     brand: filters.brand,
     color: filters.color,
     tags: filters.tags,
-    minPrice: filters.minPrice !== DEFAULT_FILTERS.minPrice ? filters.minPrice : undefined,
-    maxPrice: filters.maxPrice !== DEFAULT_FILTERS.maxPrice ? filters.maxPrice : undefined,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
     sort: filters.sort,
     page: filters.page,
     perPage: CATEGORY_PAGE_SIZE,

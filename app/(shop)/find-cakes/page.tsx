@@ -13,6 +13,7 @@ import { formatNpr, rupeesToPaisa } from '@/lib/domain/money';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { findCakes, listFlavours, listOccasions } from '@/lib/server/services/catalogue';
 import { findCakesQuerySchema } from '@/lib/validation/catalogue';
+import { existingPage } from '../_lib/list-page';
 
 // The cake finder: a GET form (works without JavaScript) that reloads this page with the matching cakes.
 
@@ -79,7 +80,7 @@ export default async function FindCakesPage({ searchParams }: Props) {
   const [occasions, flavours, result] = await Promise.all([
     listOccasions(),
     listFlavours(),
-    findCakes(query),
+    findCakes(query).then(existingPage),
   ]);
   const { pagination, products } = result;
   return (

@@ -5,6 +5,7 @@ import { listMetadata } from '@/components/catalogue/list-metadata';
 import { ProductListView } from '@/components/catalogue/product-list-view';
 import type { CatalogueFilters } from '@/lib/domain/filters';
 import { listProducts } from '@/lib/server/services/catalogue';
+import { existingPage } from '../_lib/list-page';
 import { toServiceFilters } from '../_lib/list-query';
 
 const TITLE = 'All cakes, flowers & gifts';
@@ -26,6 +27,7 @@ export function allProductsMetadata(filters: CatalogueFilters): Metadata {
 export async function AllProductsView({ filters }: { filters: CatalogueFilters }) {
   const list = await listProducts(toServiceFilters(filters));
   if (!list) notFound();
+  existingPage(list);
   return (
     <>
       <BreadcrumbJsonLd items={BREADCRUMB} />

@@ -12,6 +12,7 @@ import { safeTextOrUndefined } from '@/lib/domain/safe-text';
 import { isVisitorId, VISITOR_COOKIE } from '@/lib/domain/visitor-id';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSearchHistory, recordSearch, searchProducts } from '@/lib/server/services/catalogue';
+import { existingPage } from '../_lib/list-page';
 
 // Search is per query and per visitor (recent searches), so this page is dynamic and never indexed.
 // proxy.ts makes sure the visitor id cookie (ug_vid) exists before this renders.
@@ -39,6 +40,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
+const searchHref = (query: string, page = 1) => `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ''}`;
+
 const BREADCRUMB = [
   { name: 'Home', url: '/' },
   { name: 'Search', url: '/search' },
@@ -56,7 +59,7 @@ function QueryChips({ title, queries }: { title: string; queries: string[] }) {
         {queries.map((query) => (
           <li key={query}>
             <Link
-              href={`/search?q=${encodeURIComponent(query)}`}
+              href={searchHref(query)}
               className="inline-flex min-h-9 items-center rounded-full border border-cocoa-200 bg-white px-4 text-sm text-cocoa-900 hover:border-brand-600 hover:text-brand-700"
             >
               {query}
@@ -86,12 +89,12 @@ export default async function SearchPage({ searchParams }: Props) {
     );
   }
 
-  const result = await searchProducts({ q, page, perPage: 24 });
+  const result = existingPage(await searchProducts({ q, page, perPage: 24 }));
   if (visitorId && page === 1) {
     // Remember the search after the response is sent: it must not slow the page down.
-    after(() => recordSearch(visitorId, q, result.pagination.total));
+    after(() => recordSearch(visitorId, q, result.pagination.total, { popularForm: result.popularForm }));
   }
-  const { pagination, products } = result;
+  const { pagination, products, didYouMean } = result;
   return (
     <Container className="py-6">
       <Breadcrumbs items={BREADCRUMB} />
@@ -99,6 +102,15 @@ export default async function SearchPage({ searchParams }: Props) {
         Results for “{q}”
       </h1>
       <SearchForm defaultValue={q} />
+      {didYouMean ? (
+        <p className="mt-4 text-base text-cocoa-900">
+          Did you mean{' '}
+          <Link href={searchHref(didYouMean)} className="font-semibold italic text-brand-700 underline">
+            {didYouMean}
+          </Link>
+          ?
+        </p>
+      ) : null}
       <p className="mt-4 mb-4 text-sm font-medium text-gray-700" aria-live="polite">
         {resultCountText(pagination.total, pagination.currentPage, pagination.perPage, pagination.count)}
       </p>
@@ -118,7 +130,7 @@ export default async function SearchPage({ searchParams }: Props) {
       )}
       <PaginationLinks
         pagination={pagination}
-        hrefFor={(p) => `/search?q=${encodeURIComponent(q)}${p > 1 ? `&page=${p}` : ''}`}
+        hrefFor={(p) => searchHref(q, p)}
       />
     </Container>
   );

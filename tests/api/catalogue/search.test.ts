@@ -51,6 +51,15 @@ describe('GET /api/V2/search', () => {
     expect(eggless.every((p) => p.type === 'cake')).toBe(true);
   });
 
+  it('names what a typo meant: "red velvat" → red velvet, "chocolat cak" → chocolate cake; a right query gets no suggestion', async () => {
+    const didYouMean = async (q: string) => (await searchFor(q)).body.data.didYouMean;
+    expect(await didYouMean('red velvat')).toBe('red velvet');
+    expect(await didYouMean('Chocolat cak')).toBe('chocolate cake');
+    expect(await didYouMean('red velvet')).toBeNull();
+    expect(await didYouMean('chocolate cake')).toBeNull();
+    expect(await didYouMean('qwxzv plmkj')).toBeNull(); // nothing found, nothing to suggest
+  });
+
   it('puts an exact name first', async () => {
     const [first] = await top('Red Velvet Heart Cake', 1);
     expect(first?.name).toBe('Red Velvet Heart Cake');
@@ -125,6 +134,24 @@ describe('GET /api/V2/search-history', () => {
     // one visitor searching "mango" three times does not outrank two visitors searching "butterscotch"
     const all = await callRoute(searchHistory, { url: '/api/V2/search-history' });
     expect(all.body.data.popular.indexOf('butterscotch')).toBeLessThan(all.body.data.popular.indexOf('mango'));
+  });
+
+  it('lists popular searches as the words they found (typos corrected), never a query that is not words', async () => {
+    const typed = ['-1', '1.5', 'nan', 'chocolat cak', 'Chocolat  Cak', 'red velvat', 'zzqqxx'];
+    for (const visitor of ['1'.repeat(32), '2'.repeat(32)]) for (const q of typed) await searchFor(q, '', visitor);
+    const res = await callRoute(searchHistory, { url: '/api/V2/search-history' });
+    const popular: string[] = res.body.data.popular;
+    expect(popular).toEqual(expect.arrayContaining(['chocolate cake', 'red velvet']));
+    for (const junk of typed.filter((q) => !/cak|velvat/i.test(q))) expect(popular).not.toContain(junk);
+    expect(popular).not.toContain('chocolat cak');
+    // Every popular search, searched as shown, finds products and needs no correction.
+    for (const q of popular) {
+      const found = await searchFor(q, '', '3'.repeat(32));
+      expect({ q, total: found.body.meta.pagination.total > 0, didYouMean: found.body.data.didYouMean }).toEqual({ q, total: true, didYouMean: null });
+    }
+    // The visitor's own recent list keeps what they typed.
+    const own = await callRoute(searchHistory, { url: '/api/V2/search-history', headers: { cookie: `ug_vid=${'1'.repeat(32)}` } });
+    expect(own.body.data.recent).toContain('chocolat cak');
   });
 
   it('does not list searches that found nothing as popular', async () => {

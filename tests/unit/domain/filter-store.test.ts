@@ -18,6 +18,6 @@ describe('filter store', () => {
     store.setSort('price-desc');
     expect(useFilterStore.getState().filters).toMatchObject({ minPrice: 500, maxPrice: 3000, sort: 'price-desc' });
     useFilterStore.getState().reset();
-    expect(useFilterStore.getState().filters).toEqual({ size: [], brand: [], color: [], tags: [], minPrice: 0, maxPrice: 5000, sort: 'popular', page: 1 });
+    expect(useFilterStore.getState().filters).toEqual({ size: [], brand: [], color: [], tags: [], minPrice: undefined, maxPrice: undefined, sort: 'popular', page: 1 });
   });
 });

@@ -1,5 +1,7 @@
+import { toServiceFilters } from '@/app/(shop)/_lib/list-query';
 import {
   DEFAULT_FILTERS,
+  describePriceFilter,
   filtersFromSearchParams,
   filtersToQueryString,
   filtersToSearchParams,
@@ -8,8 +10,8 @@ import {
 } from '@/lib/domain/filters';
 
 describe('catalogue filters', () => {
-  it('defaults to everything from Rs 0 to Rs 5000, popular first, page 1', () => {
-    expect(resetFilters()).toEqual({ size: [], brand: [], color: [], tags: [], minPrice: 0, maxPrice: 5000, sort: 'popular', page: 1 });
+  it('defaults to every price (no bound at either end), popular first, page 1', () => {
+    expect(resetFilters()).toEqual({ size: [], brand: [], color: [], tags: [], minPrice: undefined, maxPrice: undefined, sort: 'popular', page: 1 });
     const a = resetFilters();
     a.brand.push('x');
     expect(DEFAULT_FILTERS.brand).toEqual([]);
@@ -33,6 +35,31 @@ describe('catalogue filters', () => {
     expect(fromUrl.brand).toEqual(['a', 'b', 'c']);
     expect(fromUrl.sort).toBe('rating');
     expect(filtersFromSearchParams({ color: ['red', 'white'], page: '2' })).toMatchObject({ color: ['red', 'white'], page: 2 });
+  });
+
+  it('hands the list every price bound the URL gives, each on its own (issue 11)', () => {
+    const service = (query: string) => {
+      const { minPrice, maxPrice } = toServiceFilters(filtersFromSearchParams(new URLSearchParams(query)));
+      return { minPrice, maxPrice };
+    };
+    // maxPrice=5000 cuts at रू 5,000 even though it is SPEC's starting range (it used to be dropped as "the default").
+    expect(service('minPrice=0&maxPrice=5000')).toEqual({ minPrice: undefined, maxPrice: 5000 });
+    expect(service('maxPrice=5000')).toEqual({ minPrice: undefined, maxPrice: 5000 });
+    // A lower bound alone leaves the top open: no cap at रू 5,000.
+    expect(service('minPrice=1000')).toEqual({ minPrice: 1000, maxPrice: undefined });
+    expect(service('')).toEqual({ minPrice: undefined, maxPrice: undefined });
+    // …and keeps that meaning in the one canonical URL.
+    expect(filtersToQueryString(filtersFromSearchParams(new URLSearchParams('minPrice=0&maxPrice=5000')))).toBe('?maxPrice=5000');
+    expect(filtersToQueryString(filtersFromSearchParams(new URLSearchParams('minPrice=1000')))).toBe('?minPrice=1000');
+  });
+
+  it('says in words what the price filter does', () => {
+    const range = { min: 450, max: 16990 };
+    expect(describePriceFilter({}, range)).toBe('Any price (रू 450–रू 16,990)');
+    expect(describePriceFilter({ minPrice: 1000 }, range)).toBe('रू 1,000 and above');
+    expect(describePriceFilter({ maxPrice: 5000 }, range)).toBe('Up to रू 5,000');
+    expect(describePriceFilter({ minPrice: 1000, maxPrice: 5000 }, range)).toBe('रू 1,000–रू 5,000');
+    expect(describePriceFilter({}, { min: 0, max: 0 })).toBeNull();
   });
 
   it('falls back to defaults for nonsense and swaps a reversed price range', () => {

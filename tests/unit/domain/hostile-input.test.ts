@@ -38,9 +38,9 @@ describe('safe text', () => {
   });
 
   it('ignores a price bound a page reads past the filter’s range (×100 it would overflow the integer paisa column)', () => {
-    expect(filtersFromSearchParams(new URLSearchParams('minPrice=99999999&maxPrice=2000'))).toMatchObject({ minPrice: 0, maxPrice: 2000 });
-    expect(filtersFromSearchParams(new URLSearchParams('maxPrice=10000000'))).toMatchObject({ minPrice: 0, maxPrice: 10_000_000 });
-    expect(filtersFromSearchParams(new URLSearchParams('maxPrice=10000001'))).toMatchObject({ maxPrice: 5000 });
+    expect(filtersFromSearchParams(new URLSearchParams('minPrice=99999999&maxPrice=2000'))).toMatchObject({ minPrice: undefined, maxPrice: 2000 });
+    expect(filtersFromSearchParams(new URLSearchParams('maxPrice=10000000'))).toMatchObject({ minPrice: undefined, maxPrice: 10_000_000 });
+    expect(filtersFromSearchParams(new URLSearchParams('maxPrice=10000001'))).toMatchObject({ maxPrice: undefined });
   });
 });
 

@@ -7,6 +7,7 @@ import { ProductListView } from '@/components/catalogue/product-list-view';
 import type { CatalogueFilters } from '@/lib/domain/filters';
 import { categoryDescription } from '@/lib/seo/descriptions';
 import { getCategoryBySlug, listCategoryProducts } from '@/lib/server/services/catalogue';
+import { existingPage } from '../../_lib/list-page';
 import { toServiceFilters } from '../../_lib/list-query';
 
 // Shared by /category/[slug] (the clean, default list) and /category/[slug]/q/[query] (a filtered/sorted/paged
@@ -21,6 +22,7 @@ export async function categoryMetadata(slug: string, filters: CatalogueFilters):
 export async function CategoryView({ slug, filters }: { slug: string; filters: CatalogueFilters }) {
   const data = await listCategoryProducts(slug, toServiceFilters(filters));
   if (!data) notFound();
+  existingPage(data);
   const { category } = data;
   return (
     <>

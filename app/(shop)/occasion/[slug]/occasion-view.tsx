@@ -8,6 +8,7 @@ import { isSvg } from '@/components/product/media';
 import type { CatalogueFilters } from '@/lib/domain/filters';
 import { occasionDescription } from '@/lib/seo/descriptions';
 import { getOccasion, listOccasionProducts } from '@/lib/server/services/catalogue';
+import { existingPage } from '../../_lib/list-page';
 import { toServiceFilters } from '../../_lib/list-query';
 
 export async function occasionMetadata(slug: string, filters: CatalogueFilters): Promise<Metadata> {
@@ -24,6 +25,7 @@ export async function occasionMetadata(slug: string, filters: CatalogueFilters):
 export async function OccasionView({ slug, filters }: { slug: string; filters: CatalogueFilters }) {
   const data = await listOccasionProducts(slug, toServiceFilters(filters));
   if (!data) notFound();
+  existingPage(data);
   const { occasion } = data;
   const breadcrumb = [
     { name: 'Home', url: '/' },

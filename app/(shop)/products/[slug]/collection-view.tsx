@@ -9,6 +9,7 @@ import type { CatalogueFilters } from '@/lib/domain/filters';
 import { categoryDescription, occasionDescription, tagDescription } from '@/lib/seo/descriptions';
 import { getCategoryBySlug, getOccasion, listProducts } from '@/lib/server/services/catalogue';
 import { slugPathSchema } from '@/lib/validation/catalogue';
+import { existingPage } from '../../_lib/list-page';
 import { toServiceFilters } from '../../_lib/list-query';
 
 // /products/{slug}: a collection named by a category, an occasion or a tag (in that order). Unknown → 404.
@@ -59,6 +60,7 @@ export async function CollectionView({ slug, filters }: { slug: string; filters:
         : { ...base, tags: [...new Set([...base.tags, slug])] },
   );
   if (!list) notFound();
+  existingPage(list);
   const breadcrumb: Crumb[] = [
     { name: 'Home', url: '/' },
     { name: 'All products', url: '/products' },

@@ -9,6 +9,7 @@ import { ProductStrip } from '@/components/product/product-strip';
 import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { listUrgent } from '@/lib/server/services/catalogue';
+import { existingPage } from '../../_lib/list-page';
 import { CATEGORY_PAGE_SIZE } from '../../_lib/list-query';
 
 const BASE = '/products/urgent';
@@ -27,7 +28,7 @@ export function urgentMetadata(page: number): Metadata {
 }
 
 export async function UrgentView({ page }: { page: number }) {
-  const { products, readyMadeCakes, pagination } = await listUrgent(page, CATEGORY_PAGE_SIZE);
+  const { products, readyMadeCakes, pagination } = existingPage(await listUrgent(page, CATEGORY_PAGE_SIZE));
   const hrefFor = (p: number) => listHref(BASE, { page: p });
   return (
     <Container className="py-6">

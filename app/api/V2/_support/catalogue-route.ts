@@ -1,6 +1,7 @@
 import { ok, parseOrThrow } from '@/lib/server/http/respond';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import type { Pagination } from '@/lib/domain/catalogue-types';
+import { isPastLastPage, pastLastPageMessage } from '@/lib/domain/pagination';
 import { idOrSlugSchema } from '@/lib/validation/catalogue';
 
 // Shared bits of the catalogue route handlers (a private folder: Next does not route `_support`).
@@ -36,4 +37,13 @@ export function idOrSlugOr404(raw: string, what: string): string | number {
   if (!parsed.success && /^-?\d+$/.test(raw)) parseOrThrow(idOrSlugSchema, raw);
   const key = orNotFound(parsed.success ? parsed.data : null, what);
   return typeof key === 'string' ? key.toLowerCase() : key;
+}
+
+/** The list, or a 404 naming the last page when the asked page is past the end (lib/domain/pagination.ts). */
+export function existingPage<T extends { pagination: Pagination }>(list: T): T {
+  if (isPastLastPage(list.pagination)) {
+    const message = pastLastPageMessage(list.pagination);
+    throw new ApiError(404, message, 'page_not_found', { page: message });
+  }
+  return list;
 }

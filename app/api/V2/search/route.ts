@@ -2,24 +2,30 @@ import { handle, parseOrThrow, queryObject } from '@/lib/server/http/respond';
 import { normaliseQuery, recordSearch, searchProducts } from '@/lib/server/services/catalogue';
 import { searchQuerySchema } from '@/lib/validation/catalogue';
 import { afterResponse } from '../_support/after-response';
+import { existingPage } from '../_support/catalogue-route';
 import { jsonResponse, TtlCache } from '../_support/json-cache';
 import { setVisitorCookie, visitorId } from '../_support/visitor';
 
 // Results are the same for everyone, so the finished JSON of a query is kept in-process for 30 s (popular searches
 // repeat a lot); the per-visitor part — the history entry and the cookie — is added per request. The history write
 // runs after the response is sent.
-const results = new TtlCache<{ body: string; total: number }>(1000, 30_000);
+const results = new TtlCache<{ body: string; total: number; popularForm: string | null }>(1000, 30_000);
 
-/** Product search (SPEC §7: data.products, meta.pagination); remembers the query in the visitor's history. */
+/**
+ * Product search (SPEC §7: data.products, meta.pagination; also data.didYouMean, the query as the products found spell
+ * it when that differs from what was typed); remembers the query in the visitor's history.
+ */
 export const GET = handle(async (request) => {
   const { q, page, perPage, source } = parseOrThrow(searchQuerySchema, queryObject(request));
   const visitor = visitorId(request);
-  const { body, total } = await results.get(JSON.stringify([normaliseQuery(q), page, perPage]), async () => {
-    const { products, pagination } = await searchProducts({ q, page, perPage });
-    return { body: JSON.stringify({ data: { products }, meta: { pagination } }), total: pagination.total };
+  const { body, total, popularForm } = await results.get(JSON.stringify([normaliseQuery(q), page, perPage]), async () => {
+    const { products, pagination, didYouMean, popularForm } = existingPage(await searchProducts({ q, page, perPage }));
+    return { body: JSON.stringify({ data: { products, didYouMean }, meta: { pagination } }), total: pagination.total, popularForm };
   });
   // Only the first page is a new search; paging through results is not.
-  if (page === 1) await afterResponse('recording a search', () => recordSearch(visitor.id, q, total, { source }));
+  if (page === 1) {
+    await afterResponse('recording a search', () => recordSearch(visitor.id, q, total, { source, popularForm }));
+  }
   const response = jsonResponse(body, { 'Cache-Control': 'private, no-store' });
   if (visitor.isNew) setVisitorCookie(response, visitor.id);
   return response;

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { categories } from './catalogue';
 import { belongsTo, createdAt, instant, updatedAt } from './columns';
 
@@ -180,8 +181,18 @@ export const searchHistory = pgTable(
     userId: integer('user_id'),
     query: text('query').notNull(),
     resultCount: integer('result_count').notNull().default(0),
+    /**
+     * The search as popular searches list it: typos corrected to what it found ("chocolat cak" → "chocolate cake");
+     * null when it found nothing or is not made of words (`-1`, `nan`). See lib/domain/search-correction.ts.
+     */
+    popularQuery: text('popular_query'),
     source: text('source').notNull().default('web'),
     createdAt: createdAt(),
   },
-  (t) => [index('search_history_visitor_idx').on(t.visitorId, t.createdAt), index('search_history_query_idx').on(t.query)],
+  (t) => [
+    index('search_history_visitor_idx').on(t.visitorId, t.createdAt),
+    index('search_history_query_idx').on(t.query),
+    // Popular searches read the latest searches that have a popular form, newest first: this index holds only those.
+    index('search_history_popular_idx').on(t.id).where(sql`${t.popularQuery} IS NOT NULL`),
+  ],
 );

@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, arrayOverlaps, asc, count, desc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { FilterBox, ProductFilters, ProductList, ProductSort } from '@/lib/domain/catalogue-types';
+import type { FacetCount, FilterBox, ProductFilters, ProductList, ProductSort } from '@/lib/domain/catalogue-types';
 import { getDb } from '@/lib/server/db/client';
 import { brands, products } from '@/lib/server/db/schema';
 import { activeProduct, makePagination, selectCards, sellingPriceSql, toProductCard } from './product-card';
 
 // Every filtered product list (category, occasion, store, products?…) runs through here: a scope (which products
-// the page is about) plus the customer's filters, sort and page. The filter box is counted over the scope only, so
-// the choices do not disappear as soon as one is ticked.
+// the page is about) plus the customer's filters, sort and page. The filter box follows the chosen filters the usual
+// way: each facet's counts apply every other chosen filter but not its own (see FilterBox).
 
 /** Filters a customer can leave out entirely; pages and services fill the rest. */
 export type FilterInput = Partial<ProductFilters>;
@@ -26,21 +26,31 @@ export function normaliseFilters(input: FilterInput = {}): ProductFilters {
   };
 }
 
-/** The customer's narrowing: OR within one filter (red or pink), AND across filters (red AND 2 lb). */
-export function filterConditions(filters: ProductFilters): SQL[] {
-  const conditions: SQL[] = [];
-  if (filters.size.length) conditions.push(arrayOverlaps(products.sizes, filters.size));
-  if (filters.color.length) conditions.push(arrayOverlaps(products.colors, filters.color));
-  if (filters.tags.length) conditions.push(arrayOverlaps(products.tags, filters.tags));
+type FacetKey = 'size' | 'color' | 'tags' | 'brand' | 'price';
+const FACET_KEYS: readonly FacetKey[] = ['size', 'color', 'tags', 'brand', 'price'];
+
+/** The customer's narrowing per filter: OR within one filter (red or pink), AND across filters (red AND 2 lb). */
+function conditionsByFacet(filters: ProductFilters): Partial<Record<FacetKey, SQL>> {
+  const conditions: Partial<Record<FacetKey, SQL>> = {};
+  if (filters.size.length) conditions.size = arrayOverlaps(products.sizes, filters.size);
+  if (filters.color.length) conditions.color = arrayOverlaps(products.colors, filters.color);
+  if (filters.tags.length) conditions.tags = arrayOverlaps(products.tags, filters.tags);
   if (filters.brand.length) {
-    conditions.push(
-      inArray(products.brandId, getDb().select({ id: brands.id }).from(brands).where(inArray(brands.slug, filters.brand))),
+    conditions.brand = inArray(
+      products.brandId,
+      getDb().select({ id: brands.id }).from(brands).where(inArray(brands.slug, filters.brand)),
     );
   }
-  // The filter is in rupees; prices are paisa.
-  if (filters.minPrice !== undefined) conditions.push(gte(sellingPriceSql, filters.minPrice * 100));
-  if (filters.maxPrice !== undefined) conditions.push(lte(sellingPriceSql, filters.maxPrice * 100));
+  // The filter is in rupees; prices are paisa. Each bound cuts on its own; an absent one does not cut.
+  const price: SQL[] = [];
+  if (filters.minPrice !== undefined) price.push(gte(sellingPriceSql, filters.minPrice * 100));
+  if (filters.maxPrice !== undefined) price.push(lte(sellingPriceSql, filters.maxPrice * 100));
+  if (price.length) conditions.price = and(...price);
   return conditions;
+}
+
+export function filterConditions(filters: ProductFilters): SQL[] {
+  return Object.values(conditionsByFacet(filters));
 }
 
 export function sortOrder(sort: ProductSort): SQL[] {
@@ -61,42 +71,80 @@ export function sortOrder(sort: ProductSort): SQL[] {
 
 type FacetRow = { kind: string; value: string | null; name: string | null; n: number } & Record<string, unknown>;
 
-/** Sizes, brands, colours and tags of the scope's products with counts, and its price range (rupees). */
-export async function computeFilterBox(scope: SQL): Promise<FilterBox> {
-  const where = and(activeProduct, scope);
+const emptyBox = (): FilterBox => ({ sizes: [], brands: [], colors: [], tags: [], price: { min: 0, max: 0 } });
+
+/**
+ * The filter box of a scope under the chosen filters, and the number of products the list holds, from ONE scan of the
+ * scope: each row carries whether it passes each chosen filter (in_size, in_brand…), and each facet counts the rows
+ * that pass every filter but its own. The price ends are the scope's, before any filter.
+ */
+export async function computeFilterBox(scope: SQL, filters: ProductFilters): Promise<{ filterbox: FilterBox; total: number }> {
+  const conditions = conditionsByFacet(filters);
+  const passes = (key: FacetKey) => conditions[key] ?? sql`true`;
+  /** Rows of `scoped` that pass every chosen filter except `except`'s. */
+  const othersThan = (except: FacetKey | null) =>
+    sql.join(
+      FACET_KEYS.filter((k) => k !== except).map((k) => sql.raw(`in_${k}`)),
+      sql` AND `,
+    );
   const result = await getDb().execute<FacetRow>(sql`
     WITH scoped AS (
       SELECT ${products.sizes} AS sizes, ${products.colors} AS colors, ${products.tags} AS tags,
-             ${products.brandId} AS brand_id, ${sellingPriceSql} AS selling
-      FROM ${products} WHERE ${where}
+             ${products.brandId} AS brand_id, ${sellingPriceSql} AS selling,
+             ${passes('size')} AS in_size, ${passes('color')} AS in_color, ${passes('tags')} AS in_tags,
+             ${passes('brand')} AS in_brand, ${passes('price')} AS in_price
+      FROM ${products} WHERE ${and(activeProduct, scope)}
     )
-    SELECT 'size' AS kind, v AS value, NULL AS name, count(*)::int AS n FROM scoped, unnest(sizes) AS v GROUP BY v
+    SELECT 'size' AS kind, v AS value, NULL AS name, count(*)::int AS n
+      FROM scoped, unnest(sizes) AS v WHERE ${othersThan('size')} GROUP BY v
     UNION ALL
-    SELECT 'color', v, NULL, count(*)::int FROM scoped, unnest(colors) AS v GROUP BY v
+    SELECT 'color', v, NULL, count(*)::int FROM scoped, unnest(colors) AS v WHERE ${othersThan('color')} GROUP BY v
     UNION ALL
-    SELECT 'tag', v, NULL, count(*)::int FROM scoped, unnest(tags) AS v GROUP BY v
+    SELECT 'tag', v, NULL, count(*)::int FROM scoped, unnest(tags) AS v WHERE ${othersThan('tags')} GROUP BY v
     UNION ALL
-    SELECT 'brand', b.slug, b.name, count(*)::int FROM scoped s JOIN ${brands} b ON b.id = s.brand_id GROUP BY b.slug, b.name
+    SELECT 'brand', b.slug, b.name, count(*)::int
+      FROM scoped s JOIN ${brands} b ON b.id = s.brand_id WHERE ${othersThan('brand')} GROUP BY b.slug, b.name
     UNION ALL
     SELECT 'price', min(selling)::text, max(selling)::text, count(*)::int FROM scoped
+    UNION ALL
+    SELECT 'total', NULL, NULL, count(*)::int FROM scoped WHERE ${othersThan(null)}
+    ${
+      // A chosen brand that no product in view has still needs its name, so it can be shown (0) and unticked.
+      filters.brand.length
+        ? sql`UNION ALL SELECT 'brand', ${brands.slug}, ${brands.name}, 0 FROM ${brands} WHERE ${inArray(brands.slug, filters.brand)}`
+        : sql``
+    }
   `);
-  const box: FilterBox = { sizes: [], brands: [], colors: [], tags: [], price: { min: 0, max: 0 } };
+  const box = emptyBox();
+  let total = 0;
   for (const row of result.rows) {
     const value = row.value ?? '';
     if (row.kind === 'size') box.sizes.push({ value, count: row.n });
     else if (row.kind === 'color') box.colors.push({ value, count: row.n });
     else if (row.kind === 'tag') box.tags.push({ value, count: row.n });
-    else if (row.kind === 'brand') box.brands.push({ slug: value, name: row.name ?? value, count: row.n });
-    else if (row.kind === 'price' && row.n > 0) {
+    else if (row.kind === 'brand') {
+      // A chosen brand comes twice (its count, and its 0 row): keep the count.
+      const seen = box.brands.find((b) => b.slug === value);
+      if (!seen) box.brands.push({ slug: value, name: row.name ?? value, count: row.n });
+      else seen.count = Math.max(seen.count, row.n);
+    } else if (row.kind === 'price' && row.n > 0) {
       box.price = { min: Math.floor(Number(row.value) / 100), max: Math.ceil(Number(row.name) / 100) };
-    }
+    } else if (row.kind === 'total') total = row.n;
   }
+  // A chosen value no product in view has (a list narrowed by another filter, a hand-made URL) is still listed, at 0,
+  // so it can be seen and unticked.
+  const keepChosen = (facet: FacetCount[], chosen: string[]) => {
+    for (const value of chosen) if (!facet.some((f) => f.value === value)) facet.push({ value, count: 0 });
+  };
+  keepChosen(box.sizes, filters.size);
+  keepChosen(box.colors, filters.color);
+  keepChosen(box.tags, filters.tags);
   const byCount = <T extends { count: number }>(a: T, b: T, ka: string, kb: string) => b.count - a.count || ka.localeCompare(kb);
   box.sizes.sort((a, b) => byCount(a, b, a.value, b.value));
   box.colors.sort((a, b) => byCount(a, b, a.value, b.value));
   box.tags.sort((a, b) => byCount(a, b, a.value, b.value));
   box.brands.sort((a, b) => byCount(a, b, a.name, b.name));
-  return box;
+  return { filterbox: box, total };
 }
 
 /** One page of the scope's products after the customer's filters, plus the filter box and pagination. */
@@ -108,20 +156,24 @@ export async function queryProductList(
   const filters = normaliseFilters(input);
   const where = and(activeProduct, scope, ...filterConditions(filters));
   const offset = (filters.page - 1) * filters.perPage;
-  const emptyBox: FilterBox = { sizes: [], brands: [], colors: [], tags: [], price: { min: 0, max: 0 } };
-  const [rows, totals, filterbox] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectCards()
       .where(where)
       .orderBy(...(options.orderBy ?? sortOrder(filters.sort)))
       .limit(filters.perPage)
       .offset(offset),
-    getDb().select({ n: count() }).from(products).where(where),
-    options.withFilterBox === false ? Promise.resolve(emptyBox) : computeFilterBox(scope),
+    // The filter box's scan counts the list too; without a box, a plain count.
+    options.withFilterBox === false
+      ? getDb()
+          .select({ n: count() })
+          .from(products)
+          .where(where)
+          .then((r) => ({ filterbox: emptyBox(), total: r[0]?.n ?? 0 }))
+      : computeFilterBox(scope, filters),
   ]);
-  const total = totals[0]?.n ?? 0;
   return {
     products: rows.map(toProductCard),
-    filterbox,
-    pagination: makePagination(total, rows.length, filters.page, filters.perPage),
+    filterbox: counted.filterbox,
+    pagination: makePagination(counted.total, rows.length, filters.page, filters.perPage),
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchHistoryView, SearchResult } from '@/lib/domain/catalogue-types';
+import { buildVocabulary, correctQuery } from '@/lib/domain/search-correction';
 import { getDb, type Database } from '@/lib/server/db/client';
 import { categories, products, searchHistory, stores } from '@/lib/server/db/schema';
 import { activeProduct, cardColumns, makePagination, selectCards, toProductCard } from './product-card';
@@ -66,17 +67,28 @@ export function searchMatch(q: string): SQL {
   return matchCondition(searchTerms(q));
 }
 
-/** Active products matching q, best match first. A query that matches nothing gives an empty page, not an error. */
-export async function searchProducts(input: { q: string; page?: number; perPage?: number }): Promise<SearchResult> {
+export type ProductSearchResult = SearchResult & {
+  /** The query as the found products spell it, when that differs from what was typed ("red velvat" → "red velvet"). */
+  didYouMean: string | null;
+  /** What popular searches count this search as (lib/domain/search-correction.ts); null: not listed. */
+  popularForm: string | null;
+};
+
+/**
+ * Active products matching q, best match first, and what the query meant (read from the page of products found,
+ * so no extra query). A query that matches nothing gives an empty page, not an error.
+ */
+export async function searchProducts(input: { q: string; page?: number; perPage?: number }): Promise<ProductSearchResult> {
   const page = Math.max(1, input.page ?? 1);
   const perPage = Math.min(48, Math.max(1, input.perPage ?? 24));
   const terms = searchTerms(input.q);
-  if (!terms.text) return { products: [], pagination: makePagination(0, 0, page, perPage) };
+  const nothing = { didYouMean: null, popularForm: null };
+  if (!terms.text) return { products: [], pagination: makePagination(0, 0, page, perPage), ...nothing };
   const where = and(activeProduct, matchCondition(terms));
   // One statement: the page and the total (a window count) from a single scan, instead of two queries that each
   // compute the trigram similarity of every product.
   const rows = await getDb()
-    .select({ ...cardColumns, total: sql<number>`(count(*) OVER ())::int` })
+    .select({ ...cardColumns, searchText: products.searchText, total: sql<number>`(count(*) OVER ())::int` })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -88,13 +100,19 @@ export async function searchProducts(input: { q: string; page?: number; perPage?
   const total =
     rows[0]?.total ??
     (page > 1 ? ((await getDb().select({ n: sql<number>`count(*)::int` }).from(products).where(where))[0]?.n ?? 0) : 0);
+  const { didYouMean, popularForm } = rows.length ? correctQuery(terms.text, buildVocabulary(rows)) : nothing;
   return {
     products: rows.map(toProductCard),
     pagination: makePagination(total, rows.length, page, perPage),
+    didYouMean,
+    popularForm,
   };
 }
 
-/** Remembers a visitor's search (for their recent list and everyone's popular list). */
+/**
+ * Remembers a visitor's search: as typed, for their recent list, and in its popular form (searchProducts'
+ * popularForm: typos corrected, null for a search that found nothing or is no words) for everyone's popular list.
+ */
 // Every first-page search writes one row, so the statement is built once per database and prepared on each
 // connection (drizzle and PostgreSQL skip rebuilding and re-planning it: about 40 µs of the server's CPU per search).
 const recordStatements = new WeakMap<Database, ReturnType<typeof prepareRecord>>();
@@ -106,6 +124,7 @@ function prepareRecord(db: Database) {
       visitorId: sql.placeholder('visitorId'),
       query: sql.placeholder('query'),
       resultCount: sql.placeholder('resultCount'),
+      popularQuery: sql.placeholder('popularQuery'),
       source: sql.placeholder('source'),
       userId: sql.placeholder('userId'),
     })
@@ -116,7 +135,7 @@ export async function recordSearch(
   visitorId: string,
   q: string,
   resultCount: number,
-  options: { source?: string; userId?: number | null } = {},
+  options: { source?: string; userId?: number | null; popularForm?: string | null } = {},
 ): Promise<void> {
   const query = normaliseQuery(q);
   if (!query) return;
@@ -126,14 +145,38 @@ export async function recordSearch(
     statement = prepareRecord(db);
     recordStatements.set(db, statement);
   }
-  await statement.execute({ visitorId, query, resultCount, source: options.source ?? 'web', userId: options.userId ?? null });
+  // Only a search that found something can be popular.
+  const popularQuery = resultCount > 0 ? (options.popularForm ?? null) : null;
+  await statement.execute({ visitorId, query, resultCount, popularQuery, source: options.source ?? 'web', userId: options.userId ?? null });
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Popular searches (optionally starting with a LIKE pattern): the latest window read backwards by a partial index. */
+async function popularSearches(db: Database, like: string | null): Promise<{ query: string }[]> {
+  const latest = db
+    .select({ query: sql<string>`${searchHistory.popularQuery}`.as('query'), visitorId: searchHistory.visitorId })
+    .from(searchHistory)
+    .where(isNotNull(searchHistory.popularQuery))
+    .orderBy(desc(searchHistory.id))
+    .limit(POPULAR_WINDOW)
+    .as('latest');
+  return db
+    .select({ query: latest.query })
+    .from(latest)
+    .where(like ? sql`${latest.query} LIKE ${like}` : undefined)
+    .groupBy(latest.query)
+    .orderBy(desc(sql`count(DISTINCT ${latest.visitorId})`), desc(sql`count(*)`), latest.query)
+    .limit(10);
+}
+
+/** How many of the latest searches popular searches are counted over: bounded work however long the history grows. */
+export const POPULAR_WINDOW = 5000;
+
 /**
- * The search box's dropdown: this visitor's recent searches, popular searches (by how many visitors made them, so
- * one visitor cannot push a query up), and product names matching what is typed.
+ * The search box's dropdown: this visitor's recent searches, popular searches (among the latest POPULAR_WINDOW
+ * searches that found products, in their corrected form, ranked by how many visitors made them, so one visitor cannot
+ * push a query up), and product names matching what is typed.
  */
 export async function getSearchHistory(visitorId: string | null, q?: string): Promise<SearchHistoryView> {
   const prefix = q ? normaliseQuery(q) : '';
@@ -150,13 +193,7 @@ export async function getSearchHistory(visitorId: string | null, q?: string): Pr
           .orderBy(desc(sql`max(${searchHistory.createdAt})`))
           .limit(10)
       : Promise.resolve([]),
-    db
-      .select({ query: searchHistory.query })
-      .from(searchHistory)
-      .where(and(gt(searchHistory.resultCount, 0), startsWith))
-      .groupBy(searchHistory.query)
-      .orderBy(desc(sql`count(DISTINCT ${searchHistory.visitorId})`), desc(sql`count(*)`), searchHistory.query)
-      .limit(10),
+    popularSearches(db, prefix ? like : null),
     prefix
       ? selectCards()
           .where(

@@ -5,6 +5,7 @@ import { listMetadata } from '@/components/catalogue/list-metadata';
 import { ProductListView } from '@/components/catalogue/product-list-view';
 import type { CatalogueFilters } from '@/lib/domain/filters';
 import { getStore, listStoreProducts } from '@/lib/server/services/catalogue';
+import { existingPage } from '../../../_lib/list-page';
 import { toServiceFilters } from '../../../_lib/list-query';
 
 export async function storeProductsMetadata(slug: string, filters: CatalogueFilters): Promise<Metadata> {
@@ -21,6 +22,7 @@ export async function storeProductsMetadata(slug: string, filters: CatalogueFilt
 export async function StoreProductsView({ slug, filters }: { slug: string; filters: CatalogueFilters }) {
   const data = await listStoreProducts(slug, toServiceFilters(filters));
   if (!data) notFound();
+  existingPage(data);
   const { store } = data;
   const breadcrumb = [
     { name: 'Home', url: '/' },

@@ -2,7 +2,7 @@ import { handle, parseOrThrow, queryObject } from '@/lib/server/http/respond';
 import { cacheTags, cached } from '@/lib/server/cache/cached';
 import { listCategoryProducts } from '@/lib/server/services/catalogue';
 import { productFiltersSchema } from '@/lib/validation/catalogue';
-import { orNotFound, PUBLIC_CACHE_HEADERS, slugOr404 } from '../../_support/catalogue-route';
+import { existingPage, orNotFound, PUBLIC_CACHE_HEADERS, slugOr404 } from '../../_support/catalogue-route';
 import { jsonResponse, stableKey, TtlCache } from '../../_support/json-cache';
 
 // Hot path (every category page's client-side filtering and the apps read it). Two cache layers:
@@ -17,7 +17,7 @@ export const GET = handle<{ params: Promise<{ slug: string }> }>(async (request,
   const slug = slugOr404((await params).slug, 'Category');
   const filters = parseOrThrow(productFiltersSchema, queryObject(request));
   const body = await bodies.get(stableKey([slug, filters]), async () => {
-    const { category, products, filterbox, pagination } = orNotFound(await listFromDataCache(slug, filters), 'Category');
+    const { category, products, filterbox, pagination } = existingPage(orNotFound(await listFromDataCache(slug, filters), 'Category'));
     return JSON.stringify({ data: { category, products, filterbox }, meta: { pagination } });
   });
   return jsonResponse(body, PUBLIC_CACHE_HEADERS);

@@ -1,0 +1,2 @@
+ALTER TABLE "search_history" ADD COLUMN "popular_query" text;--> statement-breakpoint
+CREATE INDEX "search_history_popular_idx" ON "search_history" USING btree ("id") WHERE "search_history"."popular_query" IS NOT NULL;
