@@ -31,6 +31,7 @@ export type ProductCard = {
   ratingAverage: number;
   ratingCount: number;
   inStock: boolean;
+  /** Deliverable within hours now: flagged urgent and in stock (the "Urgent delivery" badge). */
   isUrgent: boolean;
   isReadyMade: boolean;
   storeName: string;
