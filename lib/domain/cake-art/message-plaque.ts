@@ -5,7 +5,8 @@ import type { CakeColours } from './types';
 // any decoration. Long messages take two lines rather than shrinking to nothing.
 
 const LINE_CHARS = 22;
-const CHAR_WIDTH = 0.52; // of the font size, for the serif italic used below
+const CHAR_WIDTH = 0.64; // of the font size: bold italic serif, wide where Georgia is missing (DejaVu Serif)
+const PADDING = 48;
 
 /** Splits at the space nearest the middle when the text is longer than one comfortable line. */
 export function plaqueLines(message: string): string[] {
@@ -26,8 +27,8 @@ export function messagePlaque(message: string, cx: number, cy: number, maxWidth:
   const lines = plaqueLines(message);
   if (lines.length === 0 || lines[0] === '') return '';
   const longest = Math.max(...lines.map((l) => l.length));
-  const size = Math.max(14, Math.min(34, (maxWidth - 36) / (CHAR_WIDTH * longest)));
-  const width = Math.min(maxWidth, longest * CHAR_WIDTH * size + 36);
+  const size = Math.max(14, Math.min(34, (maxWidth - PADDING) / (CHAR_WIDTH * longest)));
+  const width = Math.min(maxWidth, longest * CHAR_WIDTH * size + PADDING);
   const lineHeight = size * 1.15;
   const height = lines.length * lineHeight + size * 0.7;
   const ink = shade(c.accent, -0.45);
