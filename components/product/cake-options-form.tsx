@@ -1,15 +1,14 @@
 'use client';
 
-import { useId, useRef, useState, type ReactNode } from 'react';
-import type { CakeOptionsView } from '@/lib/domain/catalogue-types';
+import { useId } from 'react';
+import type { CakePriceAnswer } from '@/lib/api/hooks/use-cake-price';
 import { minPoundFor, poundChoices } from '@/lib/domain/cake-price';
+import type { CakeOptionsView } from '@/lib/domain/catalogue-types';
 import { formatNpr } from '@/lib/domain/money';
-import { apiErrorMessage, apiFieldErrors } from '@/lib/api/errors';
-import { useCakePrice, type CakePriceAnswer, type CakeSelectionState } from '@/lib/api/hooks/use-cake-price';
-import { uploadFile } from '@/lib/api/hooks/use-uploads';
-import { UPLOAD_MESSAGES } from '@/lib/validation/upload';
-import { AddToCartButtons, cartOptionsOf } from './add-to-cart-buttons';
+import { AddToCartButtons } from './add-to-cart-buttons';
+import { CakeChoice, CakeFacts } from './cake-choice';
 import { CakePhotoField } from './cake-photo-field';
+import { CakeSelectionProvider, useCakeSelection } from './cake-selection';
 
 type CakeOptionsFormProps = {
   productId: number;
@@ -22,106 +21,43 @@ type CakeOptionsFormProps = {
   debounceMs?: number;
 };
 
-function defaultSelection(cake: CakeOptionsView): CakeSelectionState {
-  return {
-    pound: cake.defaults.pound,
-    tier: cake.defaults.tier,
-    height: cake.defaults.height,
-    flavorId: cake.defaults.flavorId,
-    icingType: cake.defaults.icingType,
-    eggless: false,
-    lessCream: false,
-  };
-}
-
-/** Every weight on the cake's step from its minimum to its maximum: 1, 1.5, 2 … */
 const perPound = (paisa: number) => (paisa > 0 ? ` (+${formatNpr(paisa)}/lb)` : '');
-const selectClass =
-  'mt-1 block w-full rounded-xl border border-cocoa-300 bg-white px-3 py-2 text-sm text-cocoa-900 aria-[invalid=true]:border-brand-700';
-
-function Field({
-  label,
-  htmlFor,
-  error,
-  errorId,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  error: string | null;
-  errorId: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className="text-sm font-semibold text-cocoa-900">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-brand-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const KNOWN_FIELDS = ['pound', 'tier', 'height', 'flavorId', 'icingType', 'eggless', 'lessCream'];
 
 /**
  * The cake configurator (SPEC §3 "Product price query"): pound, tier, height, flavour, icing, eggless, less cream
  * and the message on the cake. The price comes from the server (calculate-product-price) and any refusal is shown
- * beside the field it concerns.
+ * beside the field it concerns. An option the cake comes in only one way is stated, not offered as a select. On a
+ * product page the choices live in the page's CakeSelectionProvider (the picture follows them); alone, the form
+ * keeps its own.
  */
-export function CakeOptionsForm({ productId, name, cake, initialPrice, debounceMs }: CakeOptionsFormProps) {
+export function CakeOptionsForm(props: CakeOptionsFormProps) {
+  const chosen = useCakeSelection();
   const id = useId();
-  const initial = defaultSelection(cake);
-  const [selection, setSelection] = useState<CakeSelectionState>(initial);
-  const [message, setMessage] = useState('');
-  // A photo cake's picture: the chosen file, and its upload id once sent (so Add to cart then Buy now sends it once).
-  const [photo, setPhoto] = useState<{ file: File | null; uploadedId: string | null; error: string | null }>({
-    file: null,
-    uploadedId: null,
-    error: null,
-  });
-  const photoInput = useRef<HTMLInputElement>(null);
-  const { price, refusal, pending } = useCakePrice(productId, selection, {
-    initial: { selection: initial, price: initialPrice },
-    ...(debounceMs !== undefined ? { debounceMs } : {}),
-  });
-
-  const update = (patch: Partial<CakeSelectionState>) => setSelection((s) => ({ ...s, ...patch }));
+  if (!chosen) {
+    const { productId, cake, initialPrice, debounceMs } = props;
+    return (
+      <CakeSelectionProvider productId={productId} cake={cake} initialPrice={initialPrice} {...(debounceMs !== undefined ? { debounceMs } : {})}>
+        <CakeOptionsForm {...props} />
+      </CakeSelectionProvider>
+    );
+  }
+  const { name, productId } = props;
+  const { cake, selection, update, message, setMessage, photo, setPhoto, photoInput, price, refusal, pending } = chosen;
   const errorFor = (field: string) => (refusal && refusal.field === field ? refusal.message : null);
-  const knownFields = ['pound', 'tier', 'height', 'flavorId', 'icingType', 'eggless', 'lessCream'];
-  const generalError = refusal && (!refusal.field || !knownFields.includes(refusal.field)) ? refusal.message : null;
+  const generalError = refusal && (!refusal.field || !KNOWN_FIELDS.includes(refusal.field)) ? refusal.message : null;
   const tierMin = minPoundFor(cake, selection.tier);
-  const fid = (name: string) => `${id}-${name}`;
-  const invalid = (field: string) => (errorFor(field) ? true : undefined);
-  const describedBy = (field: string) => (errorFor(field) ? `${fid(field)}-error` : undefined);
-
-  /** The options to add: for a photo cake the photo is required, and uploaded first (once per chosen file). */
-  const resolveOptions = async () => {
-    if (!cake.isPhotoCake) return cartOptionsOf(selection, message);
-    const { file, uploadedId } = photo;
-    if (!file) {
-      setPhoto((p) => ({ ...p, error: p.error ?? UPLOAD_MESSAGES.required }));
-      photoInput.current?.focus();
-      return null;
-    }
-    let id = uploadedId;
-    if (!id) {
-      try {
-        id = (await uploadFile(file, 'photo-cake')).id;
-        const sent = id;
-        setPhoto((p) => (p.file === file ? { ...p, uploadedId: sent, error: null } : p));
-      } catch (failure) {
-        const problem = apiFieldErrors(failure).file ?? apiErrorMessage(failure, 'We could not upload your photo. Please try again.');
-        setPhoto((p) => ({ ...p, error: problem }));
-        photoInput.current?.focus();
-        return null;
-      }
-    }
-    return cartOptionsOf(selection, message, id);
-  };
+  const fid = (field: string) => `${id}-${field}`;
+  const pounds = poundChoices(cake);
+  const flavour = cake.flavours.find((f) => f.id === selection.flavorId);
+  const icing = cake.icingTypes.find((i) => i.code === selection.icingType);
+  const height = cake.heights.find((h) => h.code === selection.height);
+  const facts = [
+    ...(pounds.length === 1 ? [{ label: 'Size', value: `${pounds[0]} lb` }] : []),
+    ...(cake.flavours.length === 1 && flavour ? [{ label: 'Flavour', value: flavour.name }] : []),
+    ...(cake.icingTypes.length === 1 && icing ? [{ label: 'Icing', value: icing.name }] : []),
+    ...(cake.heights.length === 1 && height ? [{ label: 'Height', value: height.label }] : []),
+  ];
 
   return (
     <form className="space-y-4" onSubmit={(e) => e.preventDefault()} aria-label="Choose your cake">
@@ -150,105 +86,65 @@ export function CakeOptionsForm({ productId, name, cake, initialPrice, debounceM
         ) : null}
       </div>
 
+      <CakeFacts facts={facts} />
+
       <div className="grid gap-4 sm:grid-cols-2">
         {cake.tiers.length > 1 ? (
-          <Field label="Tiers" htmlFor={fid('tier')} error={errorFor('tier')} errorId={`${fid('tier')}-error`}>
-            <select
-              id={fid('tier')}
-              className={selectClass}
-              value={selection.tier}
-              aria-invalid={invalid('tier')}
-              aria-describedby={describedBy('tier')}
-              onChange={(e) => {
-                const tier = Number(e.target.value);
-                const min = minPoundFor(cake, tier);
-                update({ tier, pound: Math.max(selection.pound, min) });
-              }}
-            >
-              {cake.tiers.map((t) => (
-                <option key={t.tiers} value={t.tiers}>
-                  {t.tiers === 1 ? '1 tier' : `${t.tiers} tiers (from ${t.minPound} lb)`}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <CakeChoice
+            id={fid('tier')}
+            label="Tiers"
+            value={String(selection.tier)}
+            error={errorFor('tier')}
+            choices={cake.tiers.map((t) => ({ value: String(t.tiers), label: t.tiers === 1 ? '1 tier' : `${t.tiers} tiers (from ${t.minPound} lb)` }))}
+            onChange={(value) => {
+              const tier = Number(value);
+              update({ tier, pound: Math.max(selection.pound, minPoundFor(cake, tier)) });
+            }}
+          />
         ) : null}
 
-        <Field label="Size (pounds)" htmlFor={fid('pound')} error={errorFor('pound')} errorId={`${fid('pound')}-error`}>
-          <select
+        {pounds.length > 1 ? (
+          <CakeChoice
             id={fid('pound')}
-            className={selectClass}
+            label="Size (pounds)"
             value={String(selection.pound)}
-            aria-invalid={invalid('pound')}
-            aria-describedby={describedBy('pound')}
-            onChange={(e) => update({ pound: Number(e.target.value) })}
-          >
-            {poundChoices(cake).map((pound) => (
-              <option key={pound} value={String(pound)} disabled={pound < tierMin - 1e-9}>
-                {pound} lb
-              </option>
-            ))}
-          </select>
-        </Field>
+            error={errorFor('pound')}
+            choices={pounds.map((pound) => ({ value: String(pound), label: `${pound} lb`, disabled: pound < tierMin - 1e-9 }))}
+            onChange={(value) => update({ pound: Number(value) })}
+          />
+        ) : null}
 
-        {cake.flavours.length > 0 ? (
-          <Field label="Flavour" htmlFor={fid('flavorId')} error={errorFor('flavorId')} errorId={`${fid('flavorId')}-error`}>
-            <select
-              id={fid('flavorId')}
-              className={selectClass}
-              value={selection.flavorId ?? ''}
-              aria-invalid={invalid('flavorId')}
-              aria-describedby={describedBy('flavorId')}
-              onChange={(e) => update({ flavorId: Number(e.target.value) })}
-            >
-              {cake.flavours.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name}
-                  {perPound(f.extraPerPound)}
-                </option>
-              ))}
-            </select>
-          </Field>
+        {cake.flavours.length > 1 ? (
+          <CakeChoice
+            id={fid('flavorId')}
+            label="Flavour"
+            value={String(selection.flavorId ?? '')}
+            error={errorFor('flavorId')}
+            choices={cake.flavours.map((f) => ({ value: String(f.id), label: `${f.name}${perPound(f.extraPerPound)}` }))}
+            onChange={(value) => update({ flavorId: Number(value) })}
+          />
         ) : null}
 
         {cake.icingTypes.length > 1 ? (
-          <Field label="Icing" htmlFor={fid('icingType')} error={errorFor('icingType')} errorId={`${fid('icingType')}-error`}>
-            <select
-              id={fid('icingType')}
-              className={selectClass}
-              value={selection.icingType ?? ''}
-              aria-invalid={invalid('icingType')}
-              aria-describedby={describedBy('icingType')}
-              onChange={(e) => update({ icingType: e.target.value })}
-            >
-              {cake.icingTypes.map((i) => (
-                <option key={i.code} value={i.code}>
-                  {i.name}
-                  {perPound(i.extraPerPound)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <CakeChoice
+            id={fid('icingType')}
+            label="Icing"
+            value={selection.icingType ?? ''}
+            error={errorFor('icingType')}
+            choices={cake.icingTypes.map((i) => ({ value: i.code, label: `${i.name}${perPound(i.extraPerPound)}` }))}
+            onChange={(value) => update({ icingType: value })}
+          />
         ) : null}
 
         {cake.heights.length > 1 ? (
-          <Field label="Height" htmlFor={fid('height')} error={errorFor('height')} errorId={`${fid('height')}-error`}>
-            <select
-              id={fid('height')}
-              className={selectClass}
-              value={selection.height ?? ''}
-              aria-invalid={invalid('height')}
-              aria-describedby={describedBy('height')}
-              onChange={(e) => update({ height: e.target.value })}
-            >
-              {cake.heights.map((h) => (
-                <option key={h.code} value={h.code}>
-                  {h.label}
-                  {perPound(h.surchargePerPound)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <CakeChoice
+            id={fid('height')}
+            label="Height"
+            value={selection.height ?? ''}
+            error={errorFor('height')}
+            choices={cake.heights.map((h) => ({ value: h.code, label: `${h.label}${perPound(h.surchargePerPound)}` }))}
+            onChange={(value) => update({ height: value })}
+          />
         ) : null}
       </div>
 
@@ -256,44 +152,22 @@ export function CakeOptionsForm({ productId, name, cake, initialPrice, debounceM
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-cocoa-900">Preferences</legend>
           {cake.egglessAvailable ? (
-            <div>
-              <label className="flex min-h-8 items-center gap-2 text-sm text-cocoa-900">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-brand-600"
-                  checked={selection.eggless}
-                  aria-invalid={invalid('eggless')}
-                  aria-describedby={describedBy('eggless')}
-                  onChange={(e) => update({ eggless: e.target.checked })}
-                />
-                Eggless{cake.egglessPerPound ? ` (+${formatNpr(cake.egglessPerPound)}/lb)` : ''}
-              </label>
-              {errorFor('eggless') ? (
-                <p id={`${fid('eggless')}-error`} role="alert" className="text-sm font-medium text-brand-800">
-                  {errorFor('eggless')}
-                </p>
-              ) : null}
-            </div>
+            <Preference
+              id={fid('eggless')}
+              label={`Eggless${cake.egglessPerPound ? ` (+${formatNpr(cake.egglessPerPound)}/lb)` : ''}`}
+              checked={selection.eggless}
+              error={errorFor('eggless')}
+              onChange={(eggless) => update({ eggless })}
+            />
           ) : null}
           {cake.lessCreamAvailable ? (
-            <div>
-              <label className="flex min-h-8 items-center gap-2 text-sm text-cocoa-900">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-brand-600"
-                  checked={selection.lessCream}
-                  aria-invalid={invalid('lessCream')}
-                  aria-describedby={describedBy('lessCream')}
-                  onChange={(e) => update({ lessCream: e.target.checked })}
-                />
-                Less cream (same price)
-              </label>
-              {errorFor('lessCream') ? (
-                <p id={`${fid('lessCream')}-error`} role="alert" className="text-sm font-medium text-brand-800">
-                  {errorFor('lessCream')}
-                </p>
-              ) : null}
-            </div>
+            <Preference
+              id={fid('lessCream')}
+              label="Less cream (same price)"
+              checked={selection.lessCream}
+              error={errorFor('lessCream')}
+              onChange={(lessCream) => update({ lessCream })}
+            />
           ) : null}
         </fieldset>
       ) : null}
@@ -328,15 +202,32 @@ export function CakeOptionsForm({ productId, name, cake, initialPrice, debounceM
         />
       ) : null}
 
-      {name ? (
-        <AddToCartButtons
-          productId={productId}
-          name={name}
-          options={cartOptionsOf(selection, message)}
-          resolveOptions={resolveOptions}
-          disabled={pending || refusal !== null}
-        />
-      ) : null}
+      {name ? <AddToCartButtons productId={productId} name={name} /> : null}
     </form>
+  );
+}
+
+type PreferenceProps = { id: string; label: string; checked: boolean; error: string | null; onChange: (checked: boolean) => void };
+
+function Preference({ id, label, checked, error, onChange }: PreferenceProps) {
+  return (
+    <div>
+      <label className="flex min-h-8 items-center gap-2 text-sm text-cocoa-900">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-brand-600"
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        {label}
+      </label>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-brand-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 // route handlers, server components and client components alike. Money is integer paisa unless a name says rupees.
 
 import type { CakePriceBreakdown, CakeRules } from './cake-price';
+import type { CakeArtView } from './cake-art/types';
 
 export type ProductType = 'product' | 'cake' | 'automobile';
 
@@ -31,6 +32,7 @@ export type ProductCard = {
   ratingAverage: number;
   ratingCount: number;
   inStock: boolean;
+  /** Deliverable within hours now: flagged urgent and in stock (the "Urgent delivery" badge). */
   isUrgent: boolean;
   isReadyMade: boolean;
   storeName: string;
@@ -130,6 +132,11 @@ export type CakeOptionsView = CakeRules & {
   isPhotoCake: boolean;
   allowsMessage: boolean;
   maxMessageLength: number;
+  /**
+   * How to draw the cake for other options (lib/domain/cake-art): absent or null when its pictures are not generated
+   * cake art (an uploaded photo), and then the product page shows the photos as they are.
+   */
+  art?: CakeArtView | null;
 };
 
 export type ProductDetail = ProductCard & {

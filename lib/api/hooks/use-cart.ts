@@ -56,6 +56,12 @@ export const cartCalls = {
   redeemVoucher: (code: string) => send('post', endpoints.redeemVoucher, { code }),
   removeVoucher: () => send('delete', endpoints.redeemVoucher),
   acceptPrices: () => send('post', endpoints.cartAcceptPrices),
+  /**
+   * Sets how many of one add-on the cart holds (0 takes it out), through the same cake-accessory call the cart's
+   * pending list posts: the product page adds a candle or a card at once, with the product it goes with.
+   */
+  setAccessory: (id: number, quantity: number, productId?: number) =>
+    send('post', endpoints.cakeAccessory, { id, quantity, ...(productId ? { productId } : {}), source: 'web' }),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { col, num, type Params, str } from './art-spec';
 import { bouquetScene, flowerDefs } from './bouquet';
-import { CAKE_DEFS, roundTier, topper } from './cake-parts';
+import { CAKE_DEFS, roundTier, topper } from '@/lib/domain/cake-art/parts';
 import { CHOC_DEFS, chocolateScene } from './chocolate';
 import { createRng } from './random';
 import { backdrop, shade, svgDoc } from './svg';

@@ -1,5 +1,5 @@
 import { bouquetScene, flowerDefs } from './bouquet';
-import { CAKE_DEFS, roundTier, topper } from './cake-parts';
+import { CAKE_DEFS, roundTier, topper } from '@/lib/domain/cake-art/parts';
 import { CHOC_DEFS, chocolateScene } from './chocolate';
 import { festivalScene } from './festival';
 import { createRng } from './random';

@@ -9,11 +9,13 @@ import { CakeOptionsForm } from '@/components/product/cake-options-form';
 import { CombosList } from '@/components/product/combos-list';
 import { DeliveryInfo } from '@/components/product/delivery-info';
 import { ProductGallery } from '@/components/product/product-gallery';
+import { ProductPurchase } from '@/components/product/product-purchase';
 import { ProductStrip } from '@/components/product/product-strip';
 import { BelowFold } from '@/components/ui/below-fold';
 import { RatingSummary } from '@/components/product/rating-summary';
 import { ReviewsList } from '@/components/product/reviews-list';
 import { StarRating } from '@/components/product/star-rating';
+import { StickyBuyBar } from '@/components/product/sticky-buy-bar';
 import { WishlistButton } from '@/components/product/wishlist-button';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ProductJsonLd } from '@/components/seo/product-json-ld';
@@ -22,6 +24,7 @@ import { Price } from '@/components/ui/price';
 import { computeCakePrice } from '@/lib/domain/cake-price';
 import { maxLineQuantity } from '@/lib/domain/cart-rules';
 import type { ProductDetail } from '@/lib/domain/catalogue-types';
+import { availabilityText } from '@/lib/domain/product-availability';
 import { productDescription } from '@/lib/seo/descriptions';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getProductDetail, getSuggestedCakes } from '@/lib/server/services/catalogue';
@@ -81,124 +84,130 @@ export default async function ProductPage({ params }: Props) {
   const suggested = await getSuggestedCakes({ productId: product.id, limit: 8 });
   const cakePrice = initialCakePrice(product);
   const images = product.images.length > 0 ? product.images : [product.image];
+  const soldOut = !product.inStock;
 
   return (
     <Container className="py-6">
-      <ProductJsonLd product={product} />
-      <BreadcrumbJsonLd items={product.breadcrumb} />
-      <Breadcrumbs items={product.breadcrumb} />
+      <ProductPurchase
+        productId={product.id}
+        name={product.name}
+        cake={product.cake && cakePrice ? { options: product.cake, initialPrice: cakePrice } : null}
+        maxQuantity={maxLineQuantity(product.type, product.stock)}
+        soldOut={soldOut}
+      >
+        <ProductJsonLd product={product} />
+        <BreadcrumbJsonLd items={product.breadcrumb} />
+        <Breadcrumbs items={product.breadcrumb} />
 
-      <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ProductGallery images={images} name={product.name} />
+        <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-12">
+          <ProductGallery images={images} name={product.name} art={product.cake?.art ?? null} />
 
-        <div className="flex flex-col gap-4">
-          <div>
-            <h1 className="font-display text-2xl font-bold leading-tight text-cocoa-900 sm:text-3xl">{product.name}</h1>
-            <p className="mt-1 text-sm text-gray-700">
-              by{' '}
-              <Link href={product.store.url} className="font-semibold text-brand-700 hover:underline">
-                {product.store.name}
-              </Link>
-              {product.store.city ? `, ${product.store.city}` : ''}
+          <div className="flex flex-col gap-4">
+            <div>
+              <h1 className="font-display text-2xl font-bold leading-tight text-cocoa-900 sm:text-3xl">{product.name}</h1>
+              <p className="mt-1 text-sm text-gray-700">
+                by{' '}
+                <Link href={product.store.url} className="font-semibold text-brand-700 hover:underline">
+                  {product.store.name}
+                </Link>
+                {product.store.city ? `, ${product.store.city}` : ''}
+              </p>
+              {product.reviewsSummary.count > 0 ? (
+                <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm text-gray-700 hover:underline">
+                  <StarRating value={product.reviewsSummary.average} size="md" />
+                  <span>
+                    {product.reviewsSummary.average.toFixed(1)} · {product.reviewsSummary.count} review
+                    {product.reviewsSummary.count === 1 ? '' : 's'}
+                  </span>
+                </a>
+              ) : null}
+            </div>
+
+            {product.cake && cakePrice ? (
+              <CakeOptionsForm productId={product.id} name={product.name} cake={product.cake} initialPrice={cakePrice} />
+            ) : (
+              <div>
+                <p data-testid="product-price" className="text-2xl">
+                  <Price amount={product.sellingPrice} listPrice={product.salePrice === null ? null : product.price} />
+                </p>
+                {product.discountPercent > 0 ? (
+                  <p className="mt-1 text-sm font-semibold text-leaf-700">You save {product.discountPercent}%</p>
+                ) : null}
+                <div className="mt-4">
+                  <AddToCartButtons productId={product.id} name={product.name} />
+                </div>
+              </div>
+            )}
+
+            <p className={`text-sm font-semibold ${soldOut ? 'text-brand-800' : 'text-leaf-700'}`} data-testid="availability">
+              {availabilityText({ inStock: product.inStock, isReadyMade: product.isReadyMade, isConfigurableCake: product.cake !== null })}
             </p>
-            {product.reviewsSummary.count > 0 ? (
-              <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm text-gray-700 hover:underline">
-                <StarRating value={product.reviewsSummary.average} size="md" />
-                <span>
-                  {product.reviewsSummary.average.toFixed(1)} · {product.reviewsSummary.count} review
-                  {product.reviewsSummary.count === 1 ? '' : 's'}
-                </span>
-              </a>
+
+            <div>
+              <WishlistButton productId={product.id} productType={product.type} name={product.name} variant="page" />
+            </div>
+
+            {product.shortDescription ? <p className="text-gray-800">{product.shortDescription}</p> : null}
+
+            <DeliveryInfo product={product} />
+
+            {product.occasions.length > 0 ? (
+              <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
+                Perfect for:
+                {product.occasions.map((o) => (
+                  <Link key={o.slug} href={o.url} className="rounded-full bg-cocoa-50 px-3 py-1 text-cocoa-900 hover:bg-cocoa-100">
+                    {o.name}
+                  </Link>
+                ))}
+              </p>
             ) : null}
           </div>
+        </div>
 
-          {product.cake && cakePrice ? (
-            <CakeOptionsForm productId={product.id} name={product.name} cake={product.cake} initialPrice={cakePrice} />
-          ) : (
-            <div>
-              <p data-testid="product-price" className="text-2xl">
-                <Price amount={product.sellingPrice} listPrice={product.salePrice === null ? null : product.price} />
-              </p>
-              {product.discountPercent > 0 ? (
-                <p className="mt-1 text-sm font-semibold text-leaf-700">You save {product.discountPercent}%</p>
-              ) : null}
+        <div className="mt-8">
+          {product.description ? (
+            <Section id="description" title="Description">
+              <div className="max-w-3xl space-y-3 whitespace-pre-line text-gray-800">{product.description}</div>
+              {product.brand ? <p className="mt-3 text-sm text-gray-700">Brand: {product.brand.name}</p> : null}
+            </Section>
+          ) : null}
+
+          {product.accessories.length > 0 ? (
+            <BelowFold>
+              <Section id="accessories" title="Make it special: add-ons">
+                <AccessoriesList accessories={product.accessories} productId={product.id} />
+              </Section>
+            </BelowFold>
+          ) : null}
+
+          {product.combos.length > 0 ? (
+            <BelowFold>
+              <Section id="combos" title="Goes well with">
+                <CombosList combos={product.combos} />
+              </Section>
+            </BelowFold>
+          ) : null}
+
+          <BelowFold>
+            <Section id="reviews" title="Customer reviews">
+              <RatingSummary summary={product.reviewsSummary} />
               <div className="mt-4">
-                <AddToCartButtons
-                  productId={product.id}
-                  name={product.name}
-                  maxQuantity={maxLineQuantity(product.type, product.stock)}
-                  soldOut={!product.inStock}
-                />
+                <ReviewsList reviews={product.reviews} />
               </div>
-            </div>
-          )}
+            </Section>
+          </BelowFold>
 
-          <p className={`text-sm font-semibold ${product.inStock ? 'text-leaf-700' : 'text-brand-800'}`}>
-            {product.cake ? 'Baked fresh to order' : product.inStock ? 'In stock' : 'Out of stock'}
-          </p>
-
-          <div>
-            <WishlistButton productId={product.id} productType={product.type} name={product.name} variant="page" />
-          </div>
-
-          {product.shortDescription ? <p className="text-gray-800">{product.shortDescription}</p> : null}
-
-          <DeliveryInfo product={product} />
-
-          {product.occasions.length > 0 ? (
-            <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
-              Perfect for:
-              {product.occasions.map((o) => (
-                <Link key={o.slug} href={o.url} className="rounded-full bg-cocoa-50 px-3 py-1 text-cocoa-900 hover:bg-cocoa-100">
-                  {o.name}
-                </Link>
-              ))}
-            </p>
+          {suggested.length > 0 ? (
+            <BelowFold>
+              <div className="border-t border-cocoa-100">
+                <ProductStrip title="You may also like" products={suggested} id="suggested-cakes" />
+              </div>
+            </BelowFold>
           ) : null}
         </div>
-      </div>
 
-      <div className="mt-8">
-        {product.description ? (
-          <Section id="description" title="Description">
-            <div className="max-w-3xl space-y-3 whitespace-pre-line text-gray-800">{product.description}</div>
-            {product.brand ? <p className="mt-3 text-sm text-gray-700">Brand: {product.brand.name}</p> : null}
-          </Section>
-        ) : null}
-
-        {product.accessories.length > 0 ? (
-          <BelowFold>
-            <Section id="accessories" title="Make it special: add-ons">
-              <AccessoriesList accessories={product.accessories} />
-            </Section>
-          </BelowFold>
-        ) : null}
-
-        {product.combos.length > 0 ? (
-          <BelowFold>
-            <Section id="combos" title="Goes well with">
-              <CombosList combos={product.combos} />
-            </Section>
-          </BelowFold>
-        ) : null}
-
-        <BelowFold>
-          <Section id="reviews" title="Customer reviews">
-            <RatingSummary summary={product.reviewsSummary} />
-            <div className="mt-4">
-              <ReviewsList reviews={product.reviews} />
-            </div>
-          </Section>
-        </BelowFold>
-
-        {suggested.length > 0 ? (
-          <BelowFold>
-            <div className="border-t border-cocoa-100">
-              <ProductStrip title="You may also like" products={suggested} id="suggested-cakes" />
-            </div>
-          </BelowFold>
-        ) : null}
-      </div>
+        <StickyBuyBar price={{ amount: product.sellingPrice, listPrice: product.salePrice === null ? null : product.price }} />
+      </ProductPurchase>
     </Container>
   );
 }

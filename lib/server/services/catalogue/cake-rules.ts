@@ -1,6 +1,9 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import type { CakeOptionsView } from '@/lib/domain/catalogue-types';
+import { minPoundFor } from '@/lib/domain/cake-price';
+import { flavourColours } from '@/lib/domain/cake-art/flavour-colours';
+import type { CakeArtView } from '@/lib/domain/cake-art/types';
+import type { CakeOptionsView, ImageView } from '@/lib/domain/catalogue-types';
 import { getDb } from '@/lib/server/db/client';
 import {
   cakeFlavours,
@@ -12,6 +15,7 @@ import {
   icingTypes,
   products,
 } from '@/lib/server/db/schema';
+import { cakeArtFromPath } from '@/lib/server/media/cake';
 
 // Reads a configurable cake's price rules from the database into the shape computeCakePrice takes. A product
 // without a cake_options row is not configurable (ready-made cakes, flowers, gifts): null.
@@ -21,7 +25,7 @@ const HEIGHT_ORDER = ['regular', 'tall', 'extra-tall'];
 export async function loadCakeRules(productId: number): Promise<CakeOptionsView | null> {
   const db = getDb();
   const [base] = await db
-    .select({ price: products.price, salePrice: products.salePrice, options: cakeOptions })
+    .select({ price: products.price, salePrice: products.salePrice, images: products.images, options: cakeOptions })
     .from(products)
     .innerJoin(cakeOptions, eq(cakeOptions.productId, products.id))
     .where(eq(products.id, productId));
@@ -30,7 +34,7 @@ export async function loadCakeRules(productId: number): Promise<CakeOptionsView 
     db.select().from(cakeTiers).where(eq(cakeTiers.productId, productId)).orderBy(asc(cakeTiers.tiers)),
     db.select().from(cakeHeights).where(eq(cakeHeights.productId, productId)),
     db
-      .select({ id: flavours.id, name: flavours.name, extraPerPound: cakeFlavours.extraPerPound })
+      .select({ id: flavours.id, slug: flavours.slug, name: flavours.name, colour: flavours.colour, extraPerPound: cakeFlavours.extraPerPound })
       .from(cakeFlavours)
       .innerJoin(flavours, eq(flavours.id, cakeFlavours.flavourId))
       .where(eq(cakeFlavours.productId, productId))
@@ -45,8 +49,11 @@ export async function loadCakeRules(productId: number): Promise<CakeOptionsView 
   const o = base.options;
   const salePrice = base.salePrice !== null && base.salePrice < base.price ? base.salePrice : null;
 
-  // Every cake can be a single tier at its own minimum, whether or not a row says so.
+  // Every cake can be a single tier at its own minimum, whether or not a row says so. It opens at the fewest tiers
+  // its own rows list, though: a "Two-Tier" cake (rows for 2 and 3) starts as the two tiers it is named and drawn
+  // with, the single tier being the extra choice.
   const tiers = tierRows.map((t) => ({ tiers: t.tiers, minPound: t.minPound, surcharge: t.surcharge }));
+  const defaultTier = tiers[0]?.tiers ?? 1;
   if (!tiers.some((t) => t.tiers === 1)) tiers.unshift({ tiers: 1, minPound: o.minPound, surcharge: 0 });
 
   const heights = heightRows
@@ -70,8 +77,8 @@ export async function loadCakeRules(productId: number): Promise<CakeOptionsView 
     flavours: flavourRows.map((f) => ({ id: f.id, name: f.name, extraPerPound: f.extraPerPound })),
     icingTypes: icingRows.map((i) => ({ code: i.code, name: i.name, extraPerPound: i.extraPerPound })),
     defaults: {
-      pound: o.minPound,
-      tier: 1,
+      pound: minPoundFor({ minPound: o.minPound, tiers }, defaultTier),
+      tier: defaultTier,
       height: defaultHeight?.code ?? null,
       flavorId: defaultFlavour?.id ?? null,
       icingType: defaultIcing?.code ?? null,
@@ -80,7 +87,16 @@ export async function loadCakeRules(productId: number): Promise<CakeOptionsView 
     isPhotoCake: o.isPhotoCake,
     allowsMessage: o.allowsMessage,
     maxMessageLength: o.maxMessageLength,
+    art: artView(base.images, flavourRows),
   };
+}
+
+/** The drawing behind the cake's first picture, and every flavour's colours, when that picture is generated art. */
+function artView(images: ImageView[], flavourRows: { id: number; slug: string; colour: string }[]): CakeArtView | null {
+  const first = images[0];
+  const base = first ? cakeArtFromPath(first.src) : null;
+  if (!base || base.view !== 0) return null;
+  return { base, flavours: flavourRows.map((f) => ({ id: f.id, colours: flavourColours(f.slug, f.colour) })) };
 }
 
 function rank(code: string): number {

@@ -21,7 +21,7 @@ import {
   shapes,
 } from '@/lib/server/db/schema';
 import { loadCakeRules } from './cake-rules';
-import { activeProduct, makePagination, selectCards, sellingPriceSql, toProductCard } from './product-card';
+import { activeProduct, inStockProduct, makePagination, selectCards, sellingPriceSql, toProductCard } from './product-card';
 
 export type CakeRefusal = { ok: false; field: string; message: string };
 
@@ -112,7 +112,7 @@ function occasionScope(occasionSlug: string): SQL {
 
 /**
  * Cakes to suggest: for a product, other cakes sharing one of its occasions or its category; for an occasion, that
- * occasion's cakes; otherwise the best sellers. Most sold first.
+ * occasion's cakes; otherwise the best sellers. Most sold first, and only cakes in stock (a suggestion is a promotion).
  */
 export async function getSuggestedCakes(input: {
   productId?: number;
@@ -120,7 +120,7 @@ export async function getSuggestedCakes(input: {
   limit?: number;
 }): Promise<ProductCard[]> {
   const limit = Math.min(48, Math.max(1, input.limit ?? 8));
-  const conditions: SQL[] = [activeProduct, isCake];
+  const conditions: SQL[] = [activeProduct, inStockProduct, isCake];
   if (input.productId !== undefined) {
     const productId = input.productId;
     conditions.push(ne(products.id, productId));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { productUrl, type ImageView, type Pagination, type ProductCard, type ProductType } from '@/lib/domain/catalogue-types';
 import { getDb } from '@/lib/server/db/client';
 import { categories, products, stores } from '@/lib/server/db/schema';
@@ -69,7 +69,8 @@ export function toProductCard(row: CardRow): ProductCard {
     ratingAverage: Math.round(row.ratingAverage * 10) / 10,
     ratingCount: row.ratingCount,
     inStock: row.stock > 0,
-    isUrgent: row.isUrgent,
+    // "Urgent delivery" is a promise to deliver within hours: nothing sold out makes it.
+    isUrgent: row.isUrgent && row.stock > 0,
     isReadyMade: row.isReadyMade,
     storeName: row.storeName,
     categorySlug: row.categorySlug,
@@ -87,6 +88,9 @@ export function selectCards() {
 }
 
 export const activeProduct: SQL = eq(products.isActive, true);
+
+/** What the shop promotes (trending, recommended, offers, urgent, suggestions) must be in stock to be bought. */
+export const inStockProduct: SQL = gt(products.stock, 0);
 
 /** Cards for ids, in the order the ids were given (unknown and inactive ids are skipped). */
 export async function cardsByIds(ids: number[]): Promise<ProductCard[]> {

@@ -21,6 +21,7 @@ import {
   cardColumns,
   cardsByIds,
   firstImage,
+  inStockProduct,
   makePagination,
   selectCards,
   toProductCard,
@@ -167,9 +168,9 @@ export async function listProducts(query: Partial<ProductListQuery>): Promise<Pr
 
 const READY_MADE_LIMIT = 12;
 
-/** Products deliverable within hours, paged, plus the ready-made cakes strip. */
+/** Products deliverable within hours, paged, plus the ready-made cakes strip: only what is in stock can come today. */
 export async function listUrgent(page = 1, perPage = 24): Promise<UrgentProductList> {
-  const urgent = and(activeProduct, eq(products.isUrgent, true));
+  const urgent = and(activeProduct, inStockProduct, eq(products.isUrgent, true));
   const [rows, totals, readyMade] = await Promise.all([
     selectCards()
       .where(urgent)
@@ -178,7 +179,7 @@ export async function listUrgent(page = 1, perPage = 24): Promise<UrgentProductL
       .offset((page - 1) * perPage),
     getDb().select({ n: sql<number>`count(*)::int` }).from(products).where(urgent),
     selectCards()
-      .where(and(activeProduct, eq(products.isReadyMade, true), eq(products.type, 'cake')))
+      .where(and(activeProduct, inStockProduct, eq(products.isReadyMade, true), eq(products.type, 'cake')))
       .orderBy(desc(products.soldCount), asc(products.id))
       .limit(READY_MADE_LIMIT),
   ]);
@@ -189,9 +190,10 @@ export async function listUrgent(page = 1, perPage = 24): Promise<UrgentProductL
   };
 }
 
+/** A promoted strip (trending, recommended, offers): what is sold out is left out rather than promoted. */
 async function flaggedList(flag: SQL, limit: number, order: SQL[]): Promise<ProductCard[]> {
   const rows = await selectCards()
-    .where(and(activeProduct, flag))
+    .where(and(activeProduct, inStockProduct, flag))
     .orderBy(...order)
     .limit(Math.min(48, Math.max(1, limit)));
   return rows.map(toProductCard);

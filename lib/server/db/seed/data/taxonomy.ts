@@ -1,3 +1,5 @@
+import { FLAVOUR_COLOURS } from '@/lib/domain/cake-art/flavour-colours';
+
 // Fixed reference data: categories, flavours, icings, shapes, occasions, accessories. Ids follow list order.
 
 export type CategorySeed = {
@@ -34,22 +36,22 @@ export const CATEGORIES: CategorySeed[] = [
   { slug: 'tihar-specials', name: 'Tihar Specials', parent: 'festival-specials', description: 'Diyo sets, marigold garlands and Bhai Tika gift boxes.' },
 ];
 
-/** Flavours with the colours the cake art uses: sponge (stored in the table), cream and accent. */
+/** Flavours with the colours the cake art uses (lib/domain/cake-art): sponge (stored in the table), cream and accent. */
 export const FLAVOURS = [
-  { slug: 'chocolate', name: 'Chocolate', sponge: '5a3421', cream: 'e9cdb4', accent: '3b2418', base: 1100, description: 'Rich cocoa sponge layered with chocolate cream.' },
-  { slug: 'black-forest', name: 'Black Forest', sponge: '3b2418', cream: 'fbf3ea', accent: 'b1162d', base: 1000, description: 'Chocolate sponge, whipped cream, cherries and chocolate shavings.' },
-  { slug: 'white-forest', name: 'White Forest', sponge: 'f3e3b5', cream: 'fffaf0', accent: 'c1121f', base: 1050, description: 'Vanilla sponge with white chocolate shavings and cherries.' },
-  { slug: 'red-velvet', name: 'Red Velvet', sponge: 'a3182e', cream: 'fdf1ee', accent: 'd7263d', base: 1350, description: 'Velvety red cocoa sponge with cream cheese frosting.' },
-  { slug: 'butterscotch', name: 'Butterscotch', sponge: 'e2b46a', cream: 'f7e1b5', accent: 'b8752f', base: 1050, description: 'Caramel sponge with crunchy butterscotch praline.' },
-  { slug: 'pineapple', name: 'Pineapple', sponge: 'f6dc7a', cream: 'fff6dc', accent: 'f2b705', base: 950, description: 'Light vanilla sponge soaked in pineapple syrup with fruit bits.' },
-  { slug: 'vanilla', name: 'Vanilla', sponge: 'f3e3b5', cream: 'fff4e6', accent: 'e9a6b5', base: 900, description: 'Classic vanilla sponge with fresh whipped cream.' },
-  { slug: 'strawberry', name: 'Strawberry', sponge: 'f7c6cf', cream: 'ffe3ea', accent: 'e23e57', base: 1050, description: 'Pink strawberry sponge with strawberry compote.' },
-  { slug: 'mango', name: 'Mango', sponge: 'f8c95c', cream: 'fff1cc', accent: 'f39c12', base: 1100, description: 'Alphonso mango cream and fresh mango pieces.' },
-  { slug: 'coffee-mocha', name: 'Coffee Mocha', sponge: '7a5136', cream: 'e9d5c0', accent: '4a2c1a', base: 1200, description: 'Espresso-soaked sponge with mocha buttercream.' },
-  { slug: 'blueberry', name: 'Blueberry', sponge: 'e8dff5', cream: 'efe8fb', accent: '4b3f9e', base: 1250, description: 'Vanilla sponge with blueberry compote and cream.' },
-  { slug: 'fresh-fruit', name: 'Fresh Fruit', sponge: 'f6e3b4', cream: 'fffaf0', accent: 'e4572e', base: 1300, description: 'Vanilla sponge topped with seasonal fruit: kiwi, grapes, strawberries.' },
-  { slug: 'rasmalai', name: 'Rasmalai', sponge: 'f3e0a8', cream: 'fff3d6', accent: '9bbf3a', base: 1400, description: 'Saffron and cardamom sponge with rasmalai pieces and pistachio.' },
-  { slug: 'chocolate-truffle', name: 'Chocolate Truffle', sponge: '4a2c1a', cream: '6b3f26', accent: '2b160b', base: 1250, description: 'Dense dark chocolate sponge under a glossy truffle ganache.' },
+  { slug: 'chocolate', name: 'Chocolate', ...FLAVOUR_COLOURS.chocolate, base: 1100, description: 'Rich cocoa sponge layered with chocolate cream.' },
+  { slug: 'black-forest', name: 'Black Forest', ...FLAVOUR_COLOURS['black-forest'], base: 1000, description: 'Chocolate sponge, whipped cream, cherries and chocolate shavings.' },
+  { slug: 'white-forest', name: 'White Forest', ...FLAVOUR_COLOURS['white-forest'], base: 1050, description: 'Vanilla sponge with white chocolate shavings and cherries.' },
+  { slug: 'red-velvet', name: 'Red Velvet', ...FLAVOUR_COLOURS['red-velvet'], base: 1350, description: 'Velvety red cocoa sponge with cream cheese frosting.' },
+  { slug: 'butterscotch', name: 'Butterscotch', ...FLAVOUR_COLOURS.butterscotch, base: 1050, description: 'Caramel sponge with crunchy butterscotch praline.' },
+  { slug: 'pineapple', name: 'Pineapple', ...FLAVOUR_COLOURS.pineapple, base: 950, description: 'Light vanilla sponge soaked in pineapple syrup with fruit bits.' },
+  { slug: 'vanilla', name: 'Vanilla', ...FLAVOUR_COLOURS.vanilla, base: 900, description: 'Classic vanilla sponge with fresh whipped cream.' },
+  { slug: 'strawberry', name: 'Strawberry', ...FLAVOUR_COLOURS.strawberry, base: 1050, description: 'Pink strawberry sponge with strawberry compote.' },
+  { slug: 'mango', name: 'Mango', ...FLAVOUR_COLOURS.mango, base: 1100, description: 'Alphonso mango cream and fresh mango pieces.' },
+  { slug: 'coffee-mocha', name: 'Coffee Mocha', ...FLAVOUR_COLOURS['coffee-mocha'], base: 1200, description: 'Espresso-soaked sponge with mocha buttercream.' },
+  { slug: 'blueberry', name: 'Blueberry', ...FLAVOUR_COLOURS.blueberry, base: 1250, description: 'Vanilla sponge with blueberry compote and cream.' },
+  { slug: 'fresh-fruit', name: 'Fresh Fruit', ...FLAVOUR_COLOURS['fresh-fruit'], base: 1300, description: 'Vanilla sponge topped with seasonal fruit: kiwi, grapes, strawberries.' },
+  { slug: 'rasmalai', name: 'Rasmalai', ...FLAVOUR_COLOURS.rasmalai, base: 1400, description: 'Saffron and cardamom sponge with rasmalai pieces and pistachio.' },
+  { slug: 'chocolate-truffle', name: 'Chocolate Truffle', ...FLAVOUR_COLOURS['chocolate-truffle'], base: 1250, description: 'Dense dark chocolate sponge under a glossy truffle ganache.' },
 ] as const;
 
 export type FlavourSlug = (typeof FLAVOURS)[number]['slug'];

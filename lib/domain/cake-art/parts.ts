@@ -1,5 +1,5 @@
-import type { Rng } from './random';
-import { heartPath, mix, r, shade, starPath } from './svg';
+import type { Rng } from '@/lib/domain/art/random';
+import { heartPath, mix, r, shade, starPath } from '@/lib/domain/art/svg';
 
 // Drawing pieces of a cake in three-quarter view: tiers (round, square, heart), decorations and toppers.
 
