@@ -50,7 +50,22 @@ export function CartPage() {
       </div>
     );
   }
-  if (!cart || cart.cartItems.length === 0) return <EmptyCart />;
+  if (!cart || cart.cartItems.length + cart.accessories.length === 0) return <EmptyCart />;
+  // Add-ons chosen on a product page without its product: an order needs a cake or gift (place-order refuses one
+  // without), so they are shown, to keep or remove, with the way to pick what they go with.
+  if (cart.cartItems.length === 0) {
+    return (
+      <div className="space-y-8">
+        <EmptyCart addOnsWaiting />
+        <section aria-labelledby="cart-addons">
+          <h2 id="cart-addons" className="mb-3 font-display text-lg font-bold text-cocoa-900">
+            Your add-ons
+          </h2>
+          <AccessoriesPicker cart={cart} />
+        </section>
+      </div>
+    );
+  }
 
   const changed = cart.cartItems.some((l) => l.priceChanged) || cart.accessories.some((a) => a.priceChanged);
 

@@ -98,6 +98,25 @@ describe('/cart page', () => {
     expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
   });
 
+  it('shows add-ons chosen without a product, with the way to a cake, and no checkout', async () => {
+    const candle = {
+      id: 5, accessoryId: 2, productId: null, slug: 'number-candle', name: 'Number Candle', kind: 'candle', image: '/media/a.svg',
+      price: 5000, quantity: 1, lineTotal: 5000, available: true,
+    };
+    server.use(
+      http.get('/api/V2/cart', () => HttpResponse.json({ data: cartOf([], { accessories: [candle] }) })),
+      http.get('/api/V2/accessories', () =>
+        HttpResponse.json({ data: { accessories: [{ id: 2, name: 'Number Candle', slug: 'number-candle', description: 'A golden digit candle.', price: 5000, image: '/media/a.svg', kind: 'candle', inStock: true }] } }),
+      ),
+    );
+    render(withQuery(<CartPage />));
+    expect(await screen.findByText('Your add-ons need a cake or gift')).toBeInTheDocument();
+    expect(screen.queryByText('No Items In the Cart')).not.toBeInTheDocument();
+    expect(await screen.findByText('Number Candle')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse cakes' })).toHaveAttribute('href', '/category/cakes');
+    expect(screen.queryByRole('link', { name: 'Proceed to checkout' })).not.toBeInTheDocument();
+  });
+
   it('shows the empty state for an empty cart', async () => {
     server.use(http.get('/api/V2/cart', () => HttpResponse.json({ data: cartOf([]) })));
     render(withQuery(<CartPage />));
