@@ -20,7 +20,7 @@ type FontReport = { file: string; bytes: number; upToDate: boolean; characters: 
 const root = path.resolve(__dirname, '../../..');
 const report = JSON.parse(
   execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/fonts.ts', '--report'], { cwd: root, encoding: 'utf8' }),
-) as Record<'devanagari' | 'display', FontReport>;
+) as Record<'devanagari' | 'display', FontReport> & { rupeeGlyph: { file: string; upToDate: boolean } };
 
 const codePoints = (text: string) => [...new Set([...text].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
 
@@ -58,9 +58,10 @@ describe('the Devanagari font the shop ships', () => {
     expect(declaredRange()).toEqual(font.characters);
   });
 
-  it('stays small and is what scripts/fonts.ts makes from the npm package', () => {
+  it('stays small and is what scripts/fonts.ts makes from the npm package, as is the रू outline the social cards draw', () => {
     expect(font.bytes).toBeLessThan(4_000);
     expect(font.upToDate).toBe(true);
+    expect(report.rupeeGlyph).toEqual({ file: 'lib/seo/rupee-glyph.ts', upToDate: true });
   });
 });
 
