@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ugDevanagari, ugDisplay } from '@/lib/fonts/shop-fonts';
 import { siteUrl } from '@/lib/seo/metadata';
 import { Providers } from './providers';
 import './globals.css';
@@ -29,10 +30,11 @@ export const viewport: Viewport = {
   themeColor: '#d81b4a',
 };
 
-// System fonts only (the theme's stack): no web-font download, no layout shift.
+// Body text uses the device's own sans-serif; two small web fonts (lib/fonts/shop-fonts.ts) add 'रू' and the brand's
+// headings. Their classes define the CSS variables the font stacks in app/globals.css start with.
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" className={`${ugDevanagari.variable} ${ugDisplay.variable}`}>
       <body className="min-h-screen font-sans">
         <Providers>{children}</Providers>
       </body>

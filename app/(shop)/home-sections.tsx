@@ -5,34 +5,51 @@ import { prefetchFor } from '@/components/layout/prefetch';
 import { ArtImage } from '@/components/ui/art-image';
 import { StarRating } from '@/components/product/star-rating';
 import { SectionTitle } from '@/components/ui/section-title';
+import { SnapCarousel } from '@/components/ui/snap-carousel';
 
 // The home page's non-product sections. Product rows use components/product/product-strip.
 // Each section is one row on wide screens (3 offers, 6 stores, 8 brands, 3 testimonials): the home page is the most
 // visited page, and every extra tile is sent twice (HTML and RSC payload); "View all" links lead to the rest.
 
-/** Hero banners: a sideways-scrolling row (CSS scroll snap, no script); the first one is the page's LCP image. */
+/**
+ * Hero banners (SPEC §3 Home): one at a time, with arrows and dots to reach every one (SnapCarousel); the first
+ * picture is the page's LCP image. The words are real text, not drawn into the art: art scaled down to a phone's
+ * width made them unreadable, and a picture cannot use the page's fonts (रू). Phones show the text under the art,
+ * wider screens over its left side (the generated art keeps that side plain) on a shade that keeps white text legible.
+ */
 export function HeroBanners({ banners }: { banners: HomeBanner[] }) {
   if (banners.length === 0) return null;
   return (
-    <section aria-label="Featured" className="pt-4">
-      <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+    <div className="pt-4">
+      <SnapCarousel label="Featured" itemName="banner">
         {banners.map((banner, i) => (
-          <li key={banner.id} className="w-[92%] shrink-0 snap-center sm:w-full">
-            <Link href={banner.link} prefetch={prefetchFor(banner.link)} className="block overflow-hidden rounded-3xl bg-cocoa-100">
-              <ArtImage
-                src={banner.image}
-                alt={[banner.title, banner.subtitle].filter(Boolean).join(' – ')}
-                width={1600}
-                height={600}
-                priority={i === 0}
-                sizes="(min-width: 1280px) 1232px, 92vw"
-                className="aspect-[8/3] h-auto w-full object-cover"
-              />
-            </Link>
-          </li>
+          <Link
+            key={banner.id}
+            href={banner.link}
+            prefetch={prefetchFor(banner.link)}
+            className="flex h-full flex-col overflow-hidden rounded-3xl bg-cocoa-900 text-white sm:relative sm:block"
+          >
+            <ArtImage
+              src={banner.image}
+              alt=""
+              width={1600}
+              height={600}
+              priority={i === 0}
+              sizes="(min-width: 1280px) 1232px, 100vw"
+              className="aspect-[8/3] h-auto w-full object-cover"
+            />
+            <span aria-hidden="true" className="absolute inset-0 hidden bg-gradient-to-r from-cocoa-900/80 via-cocoa-900/45 to-transparent sm:block" />
+            <span className="flex flex-1 flex-col items-start gap-1 p-4 sm:absolute sm:inset-y-0 sm:left-0 sm:w-3/5 sm:justify-center sm:gap-2 sm:p-8 lg:p-12">
+              <span className="font-display text-xl font-bold leading-tight sm:text-3xl lg:text-5xl lg:leading-tight">{banner.title}</span>
+              {banner.subtitle ? <span className="text-sm text-white/90 sm:text-base lg:text-lg">{banner.subtitle}</span> : null}
+              <span className="mt-auto inline-flex min-h-9 items-center rounded-full bg-white px-4 text-sm font-semibold text-cocoa-900 sm:mt-2">
+                Shop now
+              </span>
+            </span>
+          </Link>
         ))}
-      </ul>
-    </section>
+      </SnapCarousel>
+    </div>
   );
 }
 

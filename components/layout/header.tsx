@@ -19,6 +19,9 @@ const stripLinkClass = 'strip-link';
 /**
  * The site header (SPEC §2). Server-rendered from the header data; the parts that depend on this visitor (login
  * state, cart count) or on interaction (menus, drawer) are small client components inside it.
+ *
+ * The backdrop blur makes this element the containing block of `position: fixed` descendants: anything meant to cover
+ * the screen (the side drawer) is rendered into <body> with a portal; dropdowns are `absolute` and unaffected.
  */
 export function Header({ data }: { data: HeaderData }) {
   return (

@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { HeaderData, Menu } from '@/lib/server/services/content/types';
 import { useUiStore } from '@/stores/ui-store';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
@@ -87,10 +88,97 @@ function useModalFocus(open: boolean, close: () => void) {
   return { panelRef, openerRef };
 }
 
+type PanelProps = { data: HeaderData; titleId: string; panelRef: RefObject<HTMLDivElement | null>; onClose: () => void };
+
+/** The open drawer: a backdrop and the panel, over the whole screen. */
+function DrawerPanel({ data, titleId, panelRef, onClose }: PanelProps) {
+  return (
+    <div className="fixed inset-0 z-50 dw:hidden">
+      <div className="absolute inset-0 bg-cocoa-900/40" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="absolute inset-y-0 left-0 flex w-full max-w-xs flex-col overflow-y-auto bg-white shadow-2xl"
+      >
+        <div className="flex items-center justify-between border-b border-cocoa-100 px-4 py-3">
+          <h2 id={titleId} className="text-lg font-semibold text-cocoa-900">
+            Menu
+          </h2>
+          <button
+            type="button"
+            data-autofocus
+            onClick={onClose}
+            aria-label="Close menu"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-cocoa-900 hover:bg-brand-50"
+          >
+            <CloseIcon className="h-6 w-6" />
+          </button>
+        </div>
+        <nav aria-label="Menu" className="flex-1 px-2 py-3">
+          <ul className="space-y-0.5">
+            <li>
+              <Link href="/" onClick={onClose} className={rowClass}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-gray-600">Categories</p>
+              <ul>
+                {data.categories.items.map((category) =>
+                  category.children.length ? (
+                    <DrawerSection
+                      key={category.id}
+                      title={category.name}
+                      onNavigate={onClose}
+                      items={[
+                        { title: `All ${category.name}`, url: `/category/${category.slug}` },
+                        ...category.children.map((c) => ({ title: c.name, url: `/category/${c.slug}` })),
+                      ]}
+                    />
+                  ) : (
+                    <li key={category.id}>
+                      <Link href={`/category/${category.slug}`} onClick={onClose} className={rowClass}>
+                        {category.name}
+                      </Link>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </li>
+            <li aria-hidden="true" className="my-2 border-t border-cocoa-100" />
+            <DrawerSection title={data.topMenu.about.title} items={menuItems(data.topMenu.about)} onNavigate={onClose} />
+            <DrawerSection title={data.topMenu.bazaar.title} items={menuItems(data.topMenu.bazaar)} onNavigate={onClose} />
+            <DrawerSection title={data.topMenu.fun.title} items={menuItems(data.topMenu.fun)} onNavigate={onClose} />
+            <li>
+              <Link href="/blogs" prefetch={false} onClick={onClose} className={rowClass}>
+                Blog
+              </Link>
+            </li>
+            <li>
+              <Link href="/careers" prefetch={false} onClick={onClose} className={rowClass}>
+                Vacancies
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="border-t border-cocoa-100 px-4 py-4">
+          <LogoMark className="h-7 w-auto" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The menu button and side drawer used below 1280 px (SPEC §2/§9): Home, categories, About, Bazaar, Fun, Blog,
  * Vacancies. A small modal of our own rather than Headless UI's Dialog: the header is on every page, and its content
  * is rendered only while open, so none of it weighs on the page until the button is pressed.
+ *
+ * The open drawer is rendered into <body> (a portal), not beside the button: the header's backdrop blur makes the
+ * header the containing block of every `position: fixed` element inside it, and a drawer left there was cut to the
+ * header's height. It is only rendered while open, which never happens on the server, so `document` is there.
  */
 export function SideDrawer({ data }: { data: HeaderData }) {
   const open = useUiStore((s) => s.drawerOpen);
@@ -111,83 +199,9 @@ export function SideDrawer({ data }: { data: HeaderData }) {
       >
         <MenuIcon className="h-6 w-6" />
       </button>
-      {open ? (
-        <div className="fixed inset-0 z-50 dw:hidden">
-          <div className="absolute inset-0 bg-cocoa-900/40" aria-hidden="true" onClick={closeDrawer} />
-          <div
-            ref={panelRef}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            className="absolute inset-y-0 left-0 flex w-full max-w-xs flex-col overflow-y-auto bg-white shadow-2xl"
-          >
-            <div className="flex items-center justify-between border-b border-cocoa-100 px-4 py-3">
-              <h2 id={titleId} className="text-lg font-semibold text-cocoa-900">
-                Menu
-              </h2>
-              <button
-                type="button"
-                data-autofocus
-                onClick={closeDrawer}
-                aria-label="Close menu"
-                className="inline-flex h-11 w-11 items-center justify-center rounded-full text-cocoa-900 hover:bg-brand-50"
-              >
-                <CloseIcon className="h-6 w-6" />
-              </button>
-            </div>
-            <nav aria-label="Menu" className="flex-1 px-2 py-3">
-              <ul className="space-y-0.5">
-                <li>
-                  <Link href="/" onClick={closeDrawer} className={rowClass}>
-                    Home
-                  </Link>
-                </li>
-                <li>
-                  <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-gray-600">Categories</p>
-                  <ul>
-                    {data.categories.items.map((category) =>
-                      category.children.length ? (
-                        <DrawerSection
-                          key={category.id}
-                          title={category.name}
-                          onNavigate={closeDrawer}
-                          items={[
-                            { title: `All ${category.name}`, url: `/category/${category.slug}` },
-                            ...category.children.map((c) => ({ title: c.name, url: `/category/${c.slug}` })),
-                          ]}
-                        />
-                      ) : (
-                        <li key={category.id}>
-                          <Link href={`/category/${category.slug}`} onClick={closeDrawer} className={rowClass}>
-                            {category.name}
-                          </Link>
-                        </li>
-                      ),
-                    )}
-                  </ul>
-                </li>
-                <li aria-hidden="true" className="my-2 border-t border-cocoa-100" />
-                <DrawerSection title={data.topMenu.about.title} items={menuItems(data.topMenu.about)} onNavigate={closeDrawer} />
-                <DrawerSection title={data.topMenu.bazaar.title} items={menuItems(data.topMenu.bazaar)} onNavigate={closeDrawer} />
-                <DrawerSection title={data.topMenu.fun.title} items={menuItems(data.topMenu.fun)} onNavigate={closeDrawer} />
-                <li>
-                  <Link href="/blogs" prefetch={false} onClick={closeDrawer} className={rowClass}>
-                    Blog
-                  </Link>
-                </li>
-                <li>
-                  <Link href="/careers" prefetch={false} onClick={closeDrawer} className={rowClass}>
-                    Vacancies
-                  </Link>
-                </li>
-              </ul>
-            </nav>
-            <div className="border-t border-cocoa-100 px-4 py-4">
-              <LogoMark className="h-7 w-auto" />
-            </div>
-          </div>
-        </div>
-      ) : null}
+      {open
+        ? createPortal(<DrawerPanel data={data} titleId={titleId} panelRef={panelRef} onClose={closeDrawer} />, document.body)
+        : null}
     </>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { RUPEE_SIGN } from '@/lib/domain/money';
+import { RUPEE_GLYPH } from '@/lib/seo/rupee-glyph';
 import { BrandMark, OG_COLORS } from './og-drawings';
 
 export type OgCardProps = {
@@ -6,7 +8,7 @@ export type OgCardProps = {
   eyebrow?: string;
   title: string;
   subtitle?: string;
-  /** Already formatted, e.g. 'Rs 1,500'. */
+  /** Already formatted, e.g. 'रू 1,500' (ogPrice). */
   price?: string;
   /** Struck-through list price when on sale. */
   listPrice?: string;
@@ -27,9 +29,43 @@ export function clip(text: string, max: number): string {
 }
 
 /**
- * The 1200×630 social card: text on the left, drawn art on the right, brand footer. Prices use 'Rs', not 'रू':
- * the built-in font has no Devanagari and ImageResponse would try to download one at render time.
+ * An amount on the card, 'रू 1,500'. ImageResponse (satori) has no Devanagari font, would try to download one at
+ * render time, and shapes no Devanagari anyway (र and ू would be two wrong pieces): the sign is drawn as its outline
+ * in the shop's own font (lib/seo/rupee-glyph.ts, made by scripts/fonts.ts), the figure as text. `struck`: a list
+ * price, one line through both.
  */
+export function AmountText({ text, size, color, struck = false }: { text: string; size: number; color: string; struck?: boolean }) {
+  const figure = text.startsWith(RUPEE_SIGN) ? text.slice(RUPEE_SIGN.length).trim() : null;
+  const line = struck ? (
+    <div style={{ display: 'flex', position: 'absolute', left: 0, right: 0, top: '52%', height: Math.max(2, Math.round(size / 14)), background: color }} />
+  ) : null;
+  if (figure === null) {
+    return (
+      <div style={{ display: 'flex', position: 'relative', fontSize: size, color }}>
+        {text}
+        {line}
+      </div>
+    );
+  }
+  const glyph = RUPEE_GLYPH;
+  const scale = size / glyph.unitsPerEm;
+  return (
+    <div style={{ display: 'flex', position: 'relative', alignItems: 'center', fontSize: size, color }}>
+      <svg
+        width={Math.round(glyph.advance * scale)}
+        height={Math.round((glyph.ascender - glyph.descender) * scale)}
+        viewBox={`0 ${-glyph.ascender} ${glyph.advance} ${glyph.ascender - glyph.descender}`}
+        style={{ marginTop: Math.round(size * 0.14) }}
+      >
+        <path d={glyph.path} fill={color} />
+      </svg>
+      <div style={{ display: 'flex', marginLeft: Math.round(size * 0.25) }}>{figure}</div>
+      {line}
+    </div>
+  );
+}
+
+/** The 1200×630 social card: text on the left, drawn art on the right, brand footer. */
 export function OgCard({ eyebrow, title, subtitle, price, listPrice, badge, art }: OgCardProps) {
   const titleText = clip(title, 70);
   const titleSize = titleText.length > 40 ? 58 : 72;
@@ -58,10 +94,12 @@ export function OgCard({ eyebrow, title, subtitle, price, listPrice, badge, art 
           ) : null}
           {price ? (
             <div style={{ display: 'flex', alignItems: 'center', marginTop: 32 }}>
-              <div style={{ display: 'flex', fontSize: 56, fontWeight: 800, color: OG_COLORS.brandDark }}>{price}</div>
+              <div style={{ display: 'flex', fontWeight: 800 }}>
+                <AmountText text={price} size={56} color={OG_COLORS.brandDark} />
+              </div>
               {listPrice ? (
-                <div style={{ display: 'flex', fontSize: 34, marginLeft: 24, color: OG_COLORS.cocoaSoft, textDecoration: 'line-through' }}>
-                  {listPrice}
+                <div style={{ display: 'flex', marginLeft: 24 }}>
+                  <AmountText text={listPrice} size={34} color={OG_COLORS.cocoaSoft} struck />
                 </div>
               ) : null}
               {badge ? (

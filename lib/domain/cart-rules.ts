@@ -1,5 +1,5 @@
 import { formatKathmanduDate } from './kathmandu-time';
-import { groupIndian } from './money';
+import { formatNpr } from './money';
 import { MAX_AUTOMOBILE_QUANTITY, MAX_LINE_QUANTITY, type CartItemOptions, type CartTotals } from './cart-types';
 
 // Pure cart rules shared by the server (which decides) and the browser (which shows): the identity of a line's
@@ -22,8 +22,8 @@ export function maxLineQuantity(type: string, stock: number): number {
   return Math.min(type === 'automobile' ? MAX_AUTOMOBILE_QUANTITY : MAX_LINE_QUANTITY, stock);
 }
 
-/** 'Rs 1,250' (the coupon messages' wording). */
-export const formatRs = (paisa: number): string => `Rs ${groupIndian(Math.ceil(paisa / 100))}`;
+/** 'रू 1,250': an amount still to add, in whole rupees rounded up (रू 265.44 short → रू 266; 265 would not do). */
+const wholeRupeesUp = (paisa: number): string => formatNpr(Math.ceil(paisa / 100) * 100, { compact: false });
 
 /** '14 Apr 2033' in Kathmandu time. */
 const dayText = (date: Date): string => formatKathmanduDate(date, 'd MMM yyyy');
@@ -74,7 +74,7 @@ export function couponRefusal(
   }
   if (context.base <= 0) return COUPON_MESSAGES.emptyCart;
   if (context.base < coupon.minSubtotal) {
-    return `Add ${formatRs(coupon.minSubtotal - context.base)} more to use this code.`;
+    return `Add ${wholeRupeesUp(coupon.minSubtotal - context.base)} more to use this code.`;
   }
   return null;
 }

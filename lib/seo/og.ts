@@ -5,7 +5,7 @@ import { OG_IMAGE_SIZE } from './metadata';
 export const ogImageSize = { width: OG_IMAGE_SIZE.width, height: OG_IMAGE_SIZE.height };
 export const ogContentType = 'image/png';
 
-/** Prices on social cards: 'Rs 1,500' — ImageResponse's built-in font cannot draw 'रू' (see OgCard). */
+/** Prices on social cards: 'रू 1,500', the exact figure (OgCard draws the sign as an outline: see AmountText). */
 export function ogPrice(paisa: number): string {
-  return formatNpr(paisa, { compact: false }).replace(/^(-?)रू/, '$1Rs');
+  return formatNpr(paisa, { compact: false });
 }

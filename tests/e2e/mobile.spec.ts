@@ -8,7 +8,6 @@ test('at 360 px the menu button opens the drawer with Home and the categories', 
   await expect(menuButton).toBeVisible();
   await menuButton.click();
 
-  // The dialog element itself is a zero-size wrapper around a fixed panel: check its visible title instead.
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer.getByRole('heading', { name: 'Menu' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
@@ -49,3 +48,42 @@ test('at 360 px the home rows below the first screen show their cards and pictur
   expect(box?.height).toBeGreaterThan(100);
   await expect(last.getByTestId('product-card')).toHaveCount(4);
 });
+
+// Every width that gets the drawer instead of the full menu bar (below 1280 px). The drawer once sat inside the sticky
+// header, whose backdrop blur made the header the containing block of anything `position: fixed` in it: the "full
+// screen" drawer was cut to the header's 105 px. A visibility check passes on such a drawer; its size, what is on
+// screen at its foot, and clicks on its last links do not.
+for (const width of [360, 768, 1024]) {
+  test.describe(`at ${width} px`, () => {
+    const height = 720;
+    test.use({ viewport: { width, height }, isMobile: width < 1024, hasTouch: width < 1024 });
+
+    test('the menu drawer covers the screen from top to bottom and its last links work', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer.getByRole('heading', { name: 'Menu' })).toBeVisible();
+
+      const box = await drawer.boundingBox();
+      expect(box?.y).toBeLessThanOrEqual(0);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(height);
+      // What the shopper sees near the bottom of the screen, on the drawer's side, is the drawer, not the page.
+      const footIsDrawer = await page.evaluate(
+        ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('[role="dialog"]')),
+        [160, height - 20],
+      );
+      expect(footIsDrawer).toBe(true);
+
+      // The last section's last link, then the drawer's last link: each opens its page and closes the drawer.
+      await drawer.getByRole('button', { name: 'Fun' }).click();
+      await drawer.getByRole('link', { name: 'Blogs' }).click();
+      await expect(page).toHaveURL(/\/blogs$/);
+      await expect(drawer).toBeHidden();
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await drawer.getByRole('link', { name: 'Vacancies' }).click();
+      await expect(page).toHaveURL(/\/careers$/);
+      await expect(drawer).toBeHidden();
+    });
+  });
+}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { formatNpr } from '@/lib/domain/money';
 import { paymentConfig, type PaymentConfig } from './config';
 import { gatewayJson, textField } from './gateway-fetch';
 import {
@@ -18,7 +19,7 @@ import {
 // never trusted: the lookup API, asked with our secret key for the pidx WE got at initiate, decides, and only
 // "Completed" with the same amount marks the attempt paid.
 
-/** Khalti refuses less than Rs 10. */
+/** Khalti refuses less than रू 10. */
 export const KHALTI_MIN_PAISA = 1000;
 
 const PAID = new Set(['Completed']);
@@ -51,7 +52,7 @@ export function createKhaltiGateway(deps: { fetch?: FetchLike; config?: () => Pa
     async start(request: StartPaymentRequest): Promise<StartPaymentResult> {
       const { khalti } = config();
       if (request.amountPaisa < KHALTI_MIN_PAISA) {
-        throw new PaymentRefusedError('Khalti accepts payments of Rs 10 or more.');
+        throw new PaymentRefusedError(`Khalti accepts payments of ${formatNpr(KHALTI_MIN_PAISA)} or more.`);
       }
       const customer = request.customer;
       const customerInfo =

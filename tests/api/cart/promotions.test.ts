@@ -45,8 +45,8 @@ describe('POST apply-coupon', () => {
     const { visitor } = await shopperWithCart(4200);
     const res = await coupon(visitor, 'TIHAR500');
     expect(res.status).toBe(422);
-    expect(res.body.error.message).toBe('Add Rs 800 more to use this code.');
-    expect(res.body.error.fields.code).toBe('Add Rs 800 more to use this code.');
+    expect(res.body.error.message).toBe('Add रू 800 more to use this code.');
+    expect(res.body.error.fields.code).toBe('Add रू 800 more to use this code.');
     expect((await visitor.cart()).body.data.coupon).toBeNull();
   });
 
@@ -84,7 +84,7 @@ describe('POST apply-coupon', () => {
     const { visitor, cartItemId } = await shopperWithCart(6000, 2);
     expect((await coupon(visitor, 'TIHAR500')).body.data.totals.discount).toBe(50000);
     const res = await visitor.call(updateQuantity, '/api/V2/update-cart-quantity', { body: { cartItemId, quantity: 1 } });
-    expect(res.body.data.coupon).toMatchObject({ code: 'TIHAR500', valid: false, reason: 'Add Rs 2,000 more to use this code.' });
+    expect(res.body.data.coupon).toMatchObject({ code: 'TIHAR500', valid: false, reason: 'Add रू 2,000 more to use this code.' });
     expect(res.body.data.totals).toMatchObject({ discount: 0, total: 300000 });
     const removed = await visitor.call(removeCoupon, '/api/V2/apply-coupon', { method: 'DELETE' });
     expect(removed.body.data.coupon).toBeNull();

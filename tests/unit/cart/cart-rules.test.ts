@@ -28,8 +28,8 @@ describe('couponRefusal', () => {
     expect(couponRefusal(dashain, usable)).toBeNull();
   });
 
-  it('says how much more to add, in whole rupees rounded up (Rs 265.44 short → Rs 266, since 265 would not do)', () => {
-    expect(couponRefusal(dashain, { ...usable, base: 123456 })).toBe('Add Rs 266 more to use this code.');
+  it('says how much more to add, in whole rupees rounded up (रू 265.44 short → रू 266, since 265 would not do)', () => {
+    expect(couponRefusal(dashain, { ...usable, base: 123456 })).toBe('Add रू 266 more to use this code.');
   });
 
   it('gives the dates of expired and future codes in Kathmandu time', () => {

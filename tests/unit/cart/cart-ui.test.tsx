@@ -85,7 +85,7 @@ describe('/cart page', () => {
       http.get('/api/V2/accessories', () => HttpResponse.json({ data: { accessories: [] } })),
       http.post('/api/V2/apply-coupon', () =>
         HttpResponse.json(
-          { error: { message: 'Add Rs 2,600 more to use this code.', code: 'unprocessable', fields: { code: 'Add Rs 2,600 more to use this code.' } } },
+          { error: { message: 'Add रू 2,600 more to use this code.', code: 'unprocessable', fields: { code: 'Add रू 2,600 more to use this code.' } } },
           { status: 422 },
         ),
       ),
@@ -93,7 +93,7 @@ describe('/cart page', () => {
     render(withQuery(<CartPage />));
     await userEvent.type(await screen.findByLabelText('Coupon code'), 'tihar500');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Add Rs 2,600 more to use this code.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Add रू 2,600 more to use this code.');
     expect(screen.getByLabelText('Coupon code')).toHaveValue('tihar500');
     expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
   });

@@ -141,10 +141,11 @@ describe('Khalti adapter', () => {
     });
   });
 
-  it('refuses less than Rs 10 before calling Khalti', async () => {
+  it('refuses less than रू 10 before calling Khalti, saying so in रू', async () => {
     const { fetch, calls } = fakeFetch([]);
     const request = { orderRef: 'UG-1-a', amountPaisa: 999, productName: 'x', returnUrl: 'http://l/ok', failureUrl: 'http://l/no' };
     await expect(createKhaltiGateway({ fetch }).start(request)).rejects.toBeInstanceOf(PaymentRefusedError);
+    await expect(createKhaltiGateway({ fetch }).start(request)).rejects.toThrow('Khalti accepts payments of रू 10 or more.');
     expect(calls).toHaveLength(0);
   });
 

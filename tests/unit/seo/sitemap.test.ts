@@ -77,8 +77,8 @@ describe('sitemap XML', () => {
 });
 
 describe('ogPrice', () => {
-  it('writes Rs with full Indian grouping for social cards', () => {
-    expect(ogPrice(355000)).toBe('Rs 3,550');
-    expect(ogPrice(1_25_000_00)).toBe('Rs 1,25,000');
+  it('writes रू with full Indian grouping for social cards (never shortened to lakh)', () => {
+    expect(ogPrice(355000)).toBe('रू 3,550');
+    expect(ogPrice(1_25_000_00)).toBe('रू 1,25,000');
   });
 });

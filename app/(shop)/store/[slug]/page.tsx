@@ -42,12 +42,13 @@ export default async function StorePage({ params }: Props) {
       <BreadcrumbJsonLd items={breadcrumb} />
       <Breadcrumbs items={breadcrumb} />
       <section className="mt-3 overflow-hidden rounded-3xl border border-cocoa-100 bg-white shadow-sm">
-        <div className="relative aspect-[3/1] bg-cocoa-100 sm:aspect-[4/1]">
+        {/* The banner is cropped to its box (object-cover): the store's art is wordless, the name is the heading below. */}
+        <div className="aspect-[3/1] bg-cocoa-100 sm:aspect-[4/1]">
           <Image
             src={store.banner}
             alt=""
             width={1600}
-            height={400}
+            height={600}
             priority
             unoptimized={isSvg(store.banner)}
             sizes="(min-width: 1280px) 1232px, 100vw"
@@ -61,7 +62,8 @@ export default async function StorePage({ params }: Props) {
             width={96}
             height={96}
             unoptimized={isSvg(store.logo)}
-            className="-mt-14 h-20 w-20 rounded-2xl border-4 border-white bg-white shadow sm:-mt-16 sm:h-24 sm:w-24"
+            // relative: drawn above the banner it overlaps (a positioned banner used to paint over its top half).
+            className="relative -mt-14 h-20 w-20 shrink-0 rounded-2xl border-4 border-white bg-white shadow sm:-mt-16 sm:h-24 sm:w-24"
           />
           <div className="flex-1">
             <h1 className="font-display text-2xl font-bold text-cocoa-900 sm:text-3xl">

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rupeesToPaisa } from '@/lib/domain/money';
+import { formatNpr, rupeesToPaisa } from '@/lib/domain/money';
 import * as s from '@/lib/server/db/schema';
 import { insertAll, syncSequence, type SeedExecutor } from './insert';
 import { nextNewYearWeek, runningDates } from './running-dates';
@@ -9,6 +9,8 @@ import { nextNewYearWeek, runningDates } from './running-dates';
 // (running-dates.ts); what is over keeps fixed past dates.
 
 const at = (iso: string) => new Date(iso);
+/** An amount as the shop writes it, 'रू 1,500' (lib/domain/money): these texts are shown to shoppers. */
+const npr = (rupees: number) => formatNpr(rupeesToPaisa(rupees));
 const RUNNING = runningDates();
 const NEW_YEAR = nextNewYearWeek();
 
@@ -16,7 +18,7 @@ export const SEED_COUPONS: Array<typeof s.coupons.$inferInsert> = [
   {
     id: 1,
     code: 'DASHAIN10',
-    description: 'Dashain offer: 10% off cakes and gifts (up to Rs 500) on orders of Rs 1,500 or more.',
+    description: `Dashain offer: 10% off cakes and gifts (up to ${npr(500)}) on orders of ${npr(1500)} or more.`,
     kind: 'percent',
     value: 10,
     minSubtotal: rupeesToPaisa(1500),
@@ -27,7 +29,7 @@ export const SEED_COUPONS: Array<typeof s.coupons.$inferInsert> = [
   {
     id: 2,
     code: 'TIHAR500',
-    description: 'Tihar special: Rs 500 off orders of Rs 5,000 or more.',
+    description: `Tihar special: ${npr(500)} off orders of ${npr(5000)} or more.`,
     kind: 'flat',
     value: rupeesToPaisa(500),
     minSubtotal: rupeesToPaisa(5000),
@@ -37,7 +39,7 @@ export const SEED_COUPONS: Array<typeof s.coupons.$inferInsert> = [
   {
     id: 3,
     code: 'WELCOME100',
-    description: 'Welcome gift: Rs 100 off your first order of Rs 1,000 or more.',
+    description: `Welcome gift: ${npr(100)} off your first order of ${npr(1000)} or more.`,
     kind: 'flat',
     value: rupeesToPaisa(100),
     minSubtotal: rupeesToPaisa(1000),
@@ -57,7 +59,7 @@ export const SEED_COUPONS: Array<typeof s.coupons.$inferInsert> = [
   {
     id: 5,
     code: 'NAYABARSA',
-    description: 'Nepali New Year week: 20% off (up to Rs 1,000).',
+    description: `Nepali New Year week: 20% off (up to ${npr(1000)}).`,
     kind: 'percent',
     value: 20,
     minSubtotal: rupeesToPaisa(2000),
@@ -74,8 +76,8 @@ export const SEED_VOUCHERS: Array<typeof s.vouchers.$inferInsert> = [
 ];
 
 const GIFTS = [
-  { threshold: rupeesToPaisa(5000), slug: 'small-white-teddy-with-heart', title: 'Free teddy with orders above Rs 5,000' },
-  { threshold: rupeesToPaisa(10000), slug: '6-red-roses-bouquet', title: 'Free 6 red roses with orders above Rs 10,000' },
+  { threshold: rupeesToPaisa(5000), slug: 'small-white-teddy-with-heart', title: `Free teddy with orders above ${npr(5000)}` },
+  { threshold: rupeesToPaisa(10000), slug: '6-red-roses-bouquet', title: `Free 6 red roses with orders above ${npr(10000)}` },
 ];
 
 export async function seedCart(db: SeedExecutor): Promise<Record<string, number>> {

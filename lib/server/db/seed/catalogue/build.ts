@@ -86,7 +86,9 @@ export function buildCatalogue(): CatalogueRows {
     brands: BRANDS.map((b, i) => ({ id: i + 1, slug: b.slug, name: b.name, description: b.description, logo: logoPath(b.motif, b.color, b.name), position: i })),
     stores: STORES.map((st, i) => ({
       id: i + 1, slug: st.slug, name: st.name, description: st.description, logo: logoPath(st.motif, st.color, st.name),
-      banner: bannerPath('card', STORE_BANNER_MOTIF[st.motif] ?? 'store', ['saffron', 'brand', 'cocoa', 'leaf', 'rose', 'sky', 'night'][i % 7]!, st.name, st.city),
+      // Wordless wide art: the store page crops the banner to its box (3:1 on phones, 4:1 wider), and the name and
+      // logo are shown in full beside it, so a name drawn into the art was only ever a name cut in half.
+      banner: bannerPath('bg', STORE_BANNER_MOTIF[st.motif] ?? 'store', ['saffron', 'brand', 'cocoa', 'leaf', 'rose', 'sky', 'night'][i % 7]!),
       address: st.address, city: st.city, latitude: st.latitude, longitude: st.longitude, phone: st.phone, openingHours: st.openingHours, position: i,
     })),
     occasions: OCCASIONS.map((o, i) => ({ id: i + 1, slug: o.slug, name: o.name, description: o.description, image: mediaPath('occasion', { motif: o.motif, color: o.color }), whenText: o.whenText, position: i })),

@@ -1,3 +1,4 @@
+import { formatNpr, rupeesToPaisa } from '@/lib/domain/money';
 import type * as s from '@/lib/server/db/schema';
 import { avatarPath, bannerPath, categoryImagePath, mediaPath } from '@/lib/server/media/urls';
 import { runningDates } from '../running-dates';
@@ -8,6 +9,8 @@ import { CATEGORIES } from './taxonomy';
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 const at = (iso: string) => new Date(iso);
+/** An amount in the shop's own words: 'रू 1,000' (lib/domain/money), never 'Rs'. */
+const npr = (rupees: number) => formatNpr(rupeesToPaisa(rupees));
 const categoryId = (slug: string) => CATEGORIES.findIndex((c) => c.slug === slug) + 1;
 
 export type ContentRows = {
@@ -30,28 +33,32 @@ export type ContentRows = {
 const OFFERS: Array<[string, string, string, string, string, string | null, string]> = [
   ['Midnight Cake Delivery', 'Surprise them at 12 sharp, anywhere in the valley', 'cake', 'night', '/category/cakes', null, 'card'],
   ['10% off your first cake', 'Use code on checkout, valid on all cakes', 'sale', 'saffron', '/category/cakes', 'FIRSTCAKE10', 'card'],
-  ['Roses from Rs 1,000', 'Fresh from Godawari farms every morning', 'flowers', 'rose', '/category/flowers', null, 'card'],
-  ['Dashain Hampers', 'Save Rs 500 on hampers above Rs 5,000', 'gift', 'saffron', '/category/dashain-specials', 'DASHAIN500', 'card'],
+  [`Roses from ${npr(1000)}`, 'Fresh from Godawari farms every morning', 'flowers', 'rose', '/category/flowers', null, 'card'],
+  ['Dashain Hampers', `Save ${npr(500)} on hampers above ${npr(5000)}`, 'gift', 'saffron', '/category/dashain-specials', 'DASHAIN500', 'card'],
   ['Urgent cakes in 3 hours', 'Ready-made cakes that leave within the hour', 'truck', 'brand', '/products/urgent', null, 'card'],
-  ['Free delivery in Kathmandu valley', 'On orders above Rs 2,500', 'truck', 'leaf', '/products', 'FREEVALLEY', 'card'],
+  ['Free delivery in Kathmandu valley', `On orders above ${npr(2500)}`, 'truck', 'leaf', '/products', 'FREEVALLEY', 'card'],
 ];
 
+// Offer, hero and strip art carries no words: the pages set the title and subtitle as real text beside or over it.
+// Words drawn into a picture shrink with it (unreadable on a phone) and cannot use the page's fonts, so a drawn 'रू'
+// is empty boxes wherever the device has no Devanagari font.
 export function buildContent(): ContentRows {
   const offers = OFFERS.map(([title, subtitle, motif, palette, link, code], i) => ({
-    id: i + 1, title, subtitle, image: bannerPath('card', motif, palette, title, subtitle), link, code,
+    id: i + 1, title, subtitle, image: bannerPath('card', motif, palette), link, code,
     ...runningDates(), position: i, isActive: true,
   }));
-  const banner = (placement: string, size: 'hero' | 'strip' | 'menu' | 'tall', motif: string, palette: string, title: string, subtitle: string, link: string) => ({
-    placement, image: bannerPath(size, motif, palette, title, subtitle), title, subtitle, link,
+  const banner = (placement: string, size: 'hero' | 'strip', motif: string, palette: string, title: string, subtitle: string, link: string) => ({
+    // 'bg' is the hero's 1600×600 art with its left side kept plain for the text laid over it.
+    placement, image: bannerPath(size === 'hero' ? 'bg' : size, motif, palette), title, subtitle, link,
   });
   const banners = [
     banner('home-hero', 'hero', 'cake', 'brand', 'Cakes baked fresh, delivered today', 'Order by 4 PM for same-day delivery across Kathmandu valley', '/category/cakes'),
     banner('home-hero', 'hero', 'snow', 'night', 'Winter Cake Festival', 'Up to 20% off plum cakes, drip cakes and hampers', '/campaign/winter-cake-festival'),
-    banner('home-hero', 'hero', 'flowers', 'rose', 'Say it with roses', 'Bouquets from Rs 1,000, hand-tied every morning', '/category/flowers'),
+    banner('home-hero', 'hero', 'flowers', 'rose', 'Say it with roses', `Bouquets from ${npr(1000)}, hand-tied every morning`, '/category/flowers'),
     banner('home-hero', 'hero', 'festival', 'saffron', 'Dashain and Tihar gifts', 'Tika thali, diyo sets, dry fruits and family hampers', '/category/festival-specials'),
-    banner('home-strip', 'strip', 'truck', 'leaf', 'Free delivery inside the valley above Rs 2,500', 'Outside the valley in 2–4 days', '/products'),
+    banner('home-strip', 'strip', 'truck', 'leaf', `Free delivery inside the valley above ${npr(2500)}`, 'Outside the valley in 2–4 days', '/products'),
     banner('home-strip', 'strip', 'heart', 'rose', 'Photo cakes: your memory, in cake', 'Upload a photo at checkout', '/category/photo-cakes'),
-    banner('mega-menu', 'tall', 'gift', 'saffron', 'Gift hampers', 'For every festival', '/category/hampers'),
+    { placement: 'mega-menu', image: bannerPath('tall', 'gift', 'saffron', 'Gift hampers', 'For every festival'), title: 'Gift hampers', subtitle: 'For every festival', link: '/category/hampers' },
   ].map((b, i) => ({ id: i + 1, ...b, position: i, isActive: true }));
 
   const testimonials = [

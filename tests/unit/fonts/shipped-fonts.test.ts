@@ -1,0 +1,81 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { RUPEE_SIGN } from '@/lib/domain/money';
+import { SEED_COUPONS } from '@/lib/server/db/seed/cart';
+import { buildCatalogue } from '@/lib/server/db/seed/catalogue/build';
+import { BLOG_POSTS } from '@/lib/server/db/seed/data/blog';
+import { BLOG_COMMENTS } from '@/lib/server/db/seed/data/blog-comments';
+import { buildContent } from '@/lib/server/db/seed/data/content';
+
+// The committed font subsets (lib/fonts/*.woff2) against what the shop writes. HarfBuzz reads them in a separate
+// process (`scripts/fonts.ts --report`; its WebAssembly build is an ES module jest does not load).
+
+type Shaped = { glyphs: number; advance: number; missing: number };
+type FontReport = { file: string; bytes: number; upToDate: boolean; characters: number[]; shaped: Shaped; shapedByFullFont: Shaped };
+
+const root = path.resolve(__dirname, '../../..');
+const report = JSON.parse(
+  execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/fonts.ts', '--report'], { cwd: root, encoding: 'utf8' }),
+) as Record<'devanagari' | 'display', FontReport> & { rupeeGlyph: { file: string; upToDate: boolean } };
+
+const codePoints = (text: string) => [...new Set([...text].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
+
+/** Every Devanagari character the shop writes: the rupee sign, and whatever the demo seed's texts hold. */
+const devanagariWritten = codePoints(
+  [RUPEE_SIGN, JSON.stringify([buildContent(), buildCatalogue(), BLOG_POSTS, BLOG_COMMENTS, SEED_COUPONS])]
+    .join('')
+    .replace(/[^\u0900-\u097F]/g, ''),
+);
+
+/** The unicode-range next/font is told for the Devanagari face (lib/fonts/shop-fonts.ts), as code points. */
+function declaredRange(): number[] {
+  const source = fs.readFileSync(path.join(root, 'lib/fonts/shop-fonts.ts'), 'utf8');
+  const value = /prop: 'unicode-range', value: '([^']+)'/.exec(source)?.[1] ?? '';
+  return value.split(',').flatMap((part) => {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+    return Array.from({ length: (to ?? from!) - from! + 1 }, (_, i) => from! + i);
+  });
+}
+
+describe('the Devanagari font the shop ships', () => {
+  const font = report.devanagari;
+
+  it('draws every Devanagari character the shop writes, रू first among them', () => {
+    expect(devanagariWritten).toEqual(expect.arrayContaining(codePoints(RUPEE_SIGN)));
+    expect(font.characters).toEqual(expect.arrayContaining(devanagariWritten));
+  });
+
+  it('shapes रू as the full Noto Sans Devanagari does (the same conjunct glyph and width), with no empty box', () => {
+    expect(font.shaped.missing).toBe(0);
+    expect(font.shaped).toEqual(font.shapedByFullFont);
+  });
+
+  it('is declared to the browser for exactly the characters it has', () => {
+    expect(declaredRange()).toEqual(font.characters);
+  });
+
+  it('stays small and is what scripts/fonts.ts makes from the npm package, as is the रू outline the social cards draw', () => {
+    expect(font.bytes).toBeLessThan(4_000);
+    expect(font.upToDate).toBe(true);
+    expect(report.rupeeGlyph).toEqual({ file: 'lib/seo/rupee-glyph.ts', upToDate: true });
+  });
+});
+
+describe('the heading font the shop ships', () => {
+  const font = report.display;
+
+  it('draws all printable ASCII like the full Fraunces Bold does, with no empty box', () => {
+    expect(font.characters).toEqual(expect.arrayContaining(codePoints(String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i)))));
+    expect(font.shaped.missing).toBe(0);
+    expect(font.shaped).toEqual(font.shapedByFullFont);
+  });
+
+  it('stays small and is what scripts/fonts.ts makes from the npm package', () => {
+    expect(font.bytes).toBeLessThan(16_000);
+    expect(font.upToDate).toBe(true);
+  });
+});
