@@ -8,7 +8,15 @@ export type ProductType = 'product' | 'cake' | 'automobile';
 
 export type ImageView = { src: string; width: number; height: number; alt: string };
 
-export type Pagination = { total: number; count: number; perPage: number; currentPage: number; totalPages: number };
+export type Pagination = {
+  total: number;
+  count: number;
+  perPage: number;
+  currentPage: number;
+  totalPages: number;
+  /** Set when more items match than a list shows (a broad search lists its best SEARCH_RESULT_CAP): "200+". */
+  totalIsCapped?: boolean;
+};
 
 /** A link in a breadcrumb trail, root first. */
 export type Crumb = { name: string; url: string };

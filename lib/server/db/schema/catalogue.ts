@@ -123,6 +123,12 @@ export const products = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce("search_text", ''))`,
     ),
+    /**
+     * Every category the product is in (category_id and its product_categories) and its occasions, kept by database
+     * triggers (migration 0005) so a list's scope is one indexed array test. Never written by the application.
+     */
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    occasionIds: integer('occasion_ids').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -132,8 +138,32 @@ export const products = pgTable(
     index('products_store_idx').on(t.storeId),
     index('products_brand_idx').on(t.brandId),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // One index per list sort (lib/server/services/catalogue/product-list.ts sortOrder), and the search candidates'
+    // exact-name candidates: see migration 0005 and the README's "Lists stay bounded".
+    index('products_popular_idx').on(t.soldCount.desc(), t.id).where(sql`${t.isActive}`),
+    index('products_selling_price_idx').on(sql`(coalesce(${t.salePrice}, ${t.price}))`, t.id).where(sql`${t.isActive}`),
+    index('products_newest_idx').on(t.createdAt, t.id).where(sql`${t.isActive}`),
+    index('products_rating_idx').on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id).where(sql`${t.isActive}`),
+    index('products_lower_name_idx').on(sql`lower(${t.name})`).where(sql`${t.isActive}`),
+    index('products_colors_idx').using('gin', t.colors).where(sql`${t.isActive}`),
+    index('products_sizes_idx').using('gin', t.sizes).where(sql`${t.isActive}`),
+    index('products_tags_idx').using('gin', t.tags).where(sql`${t.isActive}`),
+    index('products_category_ids_idx').using('gin', t.categoryIds).where(sql`${t.isActive}`),
+    index('products_occasion_ids_idx').using('gin', t.occasionIds).where(sql`${t.isActive}`),
+  ],
+);
+
+/**
+ * Every word products can be found by (from products.search_text, kept by a trigger: migration 0005). Search corrects
+ * a typed word against these few thousand words instead of against every product.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [
+    index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+    index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
   ],
 );
 

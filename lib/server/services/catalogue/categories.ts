@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { arrayOverlaps, asc, sql, type SQL } from 'drizzle-orm';
 import type {
   CategoryProductList,
   CategorySummary,
@@ -9,43 +9,48 @@ import type {
 import { cacheTags, cached } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
 import { categories, productCategories, products } from '@/lib/server/db/schema';
-import { queryProductList, type FilterInput } from './product-list';
+import { queryProductList, type FilterInput, type ListScope } from './product-list';
 
-// Categories form a small tree (top level → children). The whole table is read at once and cached; product counts
-// come from one SQL aggregate that counts a product once per category it belongs to, directly, through a child, or
-// through product_categories.
+// Categories form a small tree (top level → children). The table is read whole and cached. Product counts per
+// category (a product counted once per category it belongs to, directly, through a child, or through
+// product_categories) are an aggregate over the whole catalogue, so they are cached on their own and read only by
+// what shows them (the category tree: /categories, the home tiles, the categories API), never by a category list or a
+// product page. Both caches are read at the top level of a request, never from inside another cached function
+// (Next skips a cache nested in another: issue 16 found the counts running twice per category request).
 
-type CategoryRow = typeof categories.$inferSelect & { productCount: number };
+type CategoryRow = typeof categories.$inferSelect;
 
 export const categoryUrl = (slug: string) => `/category/${slug}`;
 
-async function loadCategoryRows(): Promise<CategoryRow[]> {
-  const db = getDb();
-  const [rows, counts] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
-    db.execute<{ id: number; n: number }>(sql`
-      WITH RECURSIVE tree(root_id, id) AS (
-        SELECT id, id FROM ${categories}
-        UNION ALL
-        SELECT t.root_id, c.id FROM ${categories} c JOIN tree t ON c.parent_id = t.id
-      ),
-      membership(product_id, category_id) AS (
-        SELECT p.id, p.category_id FROM ${products} p WHERE p.is_active
-        UNION
-        SELECT pc.product_id, pc.category_id FROM ${productCategories} pc
-          JOIN ${products} p ON p.id = pc.product_id WHERE p.is_active
-      )
-      SELECT t.root_id AS id, count(DISTINCT m.product_id)::int AS n
-      FROM tree t JOIN membership m ON m.category_id = t.id GROUP BY t.root_id
-    `),
-  ]);
-  const countById = new Map(counts.rows.map((r) => [Number(r.id), Number(r.n)]));
-  return rows.map((row) => ({ ...row, productCount: countById.get(row.id) ?? 0 }));
+/** The categories table, shop order. A few dozen rows: cheap enough to read inside another cached computation. */
+export async function loadCategoryTable(): Promise<CategoryRow[]> {
+  return getDb().select().from(categories).orderBy(asc(categories.position), asc(categories.name));
 }
 
-const categoryRows = cached(loadCategoryRows, ['catalogue', 'category-rows'], { tags: [cacheTags.catalogue] });
+/** The catalogue-wide count of active products per category, children and extra memberships included. */
+export async function loadCategoryCounts(): Promise<[number, number][]> {
+  const counts = await getDb().execute<{ id: number; n: number }>(sql`
+    WITH RECURSIVE tree(root_id, id) AS (
+      SELECT id, id FROM ${categories}
+      UNION ALL
+      SELECT t.root_id, c.id FROM ${categories} c JOIN tree t ON c.parent_id = t.id
+    ),
+    membership(product_id, category_id) AS (
+      SELECT p.id, p.category_id FROM ${products} p WHERE p.is_active
+      UNION
+      SELECT pc.product_id, pc.category_id FROM ${productCategories} pc
+        JOIN ${products} p ON p.id = pc.product_id WHERE p.is_active
+    )
+    SELECT t.root_id AS id, count(DISTINCT m.product_id)::int AS n
+    FROM tree t JOIN membership m ON m.category_id = t.id GROUP BY t.root_id
+  `);
+  return counts.rows.map((r) => [Number(r.id), Number(r.n)]);
+}
 
-function toSummary(row: CategoryRow): CategorySummary {
+const categoryTable = cached(loadCategoryTable, ['catalogue', 'category-table'], { tags: [cacheTags.catalogue] });
+const categoryCounts = cached(loadCategoryCounts, ['catalogue', 'category-counts'], { tags: [cacheTags.catalogue] });
+
+function toSummary(row: CategoryRow, counts?: Map<number, number>): CategorySummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -53,16 +58,21 @@ function toSummary(row: CategoryRow): CategorySummary {
     imageFileName: row.imageFileName,
     url: categoryUrl(row.slug),
     isCakeCategory: row.isCakeCategory,
-    productCount: row.productCount,
+    ...(counts ? { productCount: counts.get(row.id) ?? 0 } : {}),
   };
 }
 
-/** Top-level categories, each with its children, in shop order. */
+async function tableAndCounts(): Promise<[CategoryRow[], Map<number, number>]> {
+  const [rows, counts] = await Promise.all([categoryTable(), categoryCounts()]);
+  return [rows, new Map(counts)];
+}
+
+/** Top-level categories, each with its children, in shop order, with their product counts. */
 export async function getCategoryTree(): Promise<CategorySummary[]> {
-  const rows = await categoryRows();
+  const [rows, counts] = await tableAndCounts();
   return rows
     .filter((r) => r.parentId === null)
-    .map((top) => ({ ...toSummary(top), children: rows.filter((r) => r.parentId === top.id).map(toSummary) }));
+    .map((top) => ({ ...toSummary(top, counts), children: rows.filter((r) => r.parentId === top.id).map((r) => toSummary(r, counts)) }));
 }
 
 function descendantIds(rows: CategoryRow[], rootId: number): number[] {
@@ -73,10 +83,7 @@ function descendantIds(rows: CategoryRow[], rootId: number): number[] {
   return ids;
 }
 
-export async function getCategoryBySlug(slug: string): Promise<CategoryView | null> {
-  const rows = await categoryRows();
-  const row = rows.find((r) => r.slug === slug);
-  if (!row) return null;
+function toView(rows: CategoryRow[], row: CategoryRow): CategoryView {
   const parent = row.parentId === null ? undefined : rows.find((r) => r.id === row.parentId);
   const breadcrumb: Crumb[] = [{ name: 'Home', url: '/' }];
   if (parent) breadcrumb.push({ name: parent.name, url: categoryUrl(parent.slug) });
@@ -85,51 +92,54 @@ export async function getCategoryBySlug(slug: string): Promise<CategoryView | nu
     ...toSummary(row),
     description: row.description,
     parent: parent ? toSummary(parent) : null,
-    children: rows.filter((r) => r.parentId === row.id).map(toSummary),
+    children: rows.filter((r) => r.parentId === row.id).map((r) => toSummary(r)),
     breadcrumb,
   };
 }
 
-/** Products of these categories: primary category or an extra membership. */
+/** A category with its parent, children and breadcrumb (no product counts: its list counts its own). */
+export async function getCategoryBySlug(slug: string, table?: CategoryRow[]): Promise<CategoryView | null> {
+  const rows = table ?? (await categoryTable());
+  const row = rows.find((r) => r.slug === slug);
+  return row ? toView(rows, row) : null;
+}
+
+/** Products of these categories: primary category or an extra membership (products.category_ids, GIN-indexed). */
 export function categoryScope(categoryIds: number[]): SQL {
-  return or(
-    inArray(products.categoryId, categoryIds),
-    exists(
-      getDb()
-        .select({ one: sql`1` })
-        .from(productCategories)
-        .where(
-          sql`${productCategories.productId} = ${products.id} and ${inArray(productCategories.categoryId, categoryIds)}`,
-        ),
-    ),
-  ) as SQL;
+  return arrayOverlaps(products.categoryIds, categoryIds);
 }
 
 /** A category's products, its children's included, filtered, sorted and paged; null for an unknown slug. */
 export async function listCategoryProducts(slug: string, filters: FilterInput = {}): Promise<CategoryProductList | null> {
-  const rows = await categoryRows();
-  const category = await getCategoryBySlug(slug);
+  const rows = await categoryTable();
+  const category = await getCategoryBySlug(slug, rows);
   if (!category) return null;
-  const list = await queryProductList(categoryScope(descendantIds(rows, category.id)), filters);
+  const ids = descendantIds(rows, category.id);
+  const list = await queryProductList({ key: `category:${ids.join(',')}`, where: categoryScope(ids) }, filters);
   return { ...list, category };
 }
 
 /** Scope for a category slug, for lists that combine it with other filters (products?category=…). */
-export async function categoryScopeBySlug(slug: string): Promise<SQL | null> {
-  const rows = await categoryRows();
+export async function categoryScopeBySlug(slug: string): Promise<ListScope | null> {
+  const rows = await categoryTable();
   const row = rows.find((r) => r.slug === slug);
-  return row ? categoryScope(descendantIds(rows, row.id)) : null;
+  if (!row) return null;
+  const ids = descendantIds(rows, row.id);
+  return { key: `category:${ids.join(',')}`, where: categoryScope(ids) };
 }
 
-/** Categories of cakes (for the cake menu and the finder). */
+/** Categories of cakes (for the cake menu and the finder), with their product counts. */
 export async function getCakeCategories(): Promise<CategorySummary[]> {
-  const rows = await categoryRows();
-  return rows.filter((r) => r.isCakeCategory).map(toSummary);
+  const [rows, counts] = await tableAndCounts();
+  return rows.filter((r) => r.isCakeCategory).map((r) => toSummary(r, counts));
 }
 
-/** The category row by id (for a product's breadcrumb). */
-export async function getCategoryById(id: number): Promise<CategoryView | null> {
-  const rows = await categoryRows();
+/**
+ * A category by id (for a product's breadcrumb). Pass `table` from inside another cached computation (a product's
+ * detail), so no cache is nested in another.
+ */
+export async function getCategoryById(id: number, table?: CategoryRow[]): Promise<CategoryView | null> {
+  const rows = table ?? (await categoryTable());
   const row = rows.find((r) => r.id === id);
-  return row ? getCategoryBySlug(row.slug) : null;
+  return row ? toView(rows, row) : null;
 }

@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OccasionProductList, OccasionView } from '@/lib/domain/catalogue-types';
 import { cacheTags, cached } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
 import { occasions, productOccasions, products } from '@/lib/server/db/schema';
-import { queryProductList, type FilterInput } from './product-list';
+import { queryProductList, type FilterInput, type ListScope } from './product-list';
 
 // Occasions (birthday, Teej, Dashain, Valentine's…) and the products tagged for them.
 
@@ -35,24 +35,20 @@ export async function getOccasion(slug: string): Promise<OccasionView | null> {
   return all.find((o) => o.slug === slug) ?? null;
 }
 
+/** Products tagged for the occasion (products.occasion_ids, GIN-indexed, kept from product_occasions). */
 function occasionScope(occasionId: number): SQL {
-  return exists(
-    getDb()
-      .select({ one: sql`1` })
-      .from(productOccasions)
-      .where(and(eq(productOccasions.productId, products.id), eq(productOccasions.occasionId, occasionId))),
-  );
+  return arrayContains(products.occasionIds, [occasionId]);
 }
 
-export async function occasionScopeBySlug(slug: string): Promise<SQL | null> {
+export async function occasionScopeBySlug(slug: string): Promise<ListScope | null> {
   const occasion = await getOccasion(slug);
-  return occasion ? occasionScope(occasion.id) : null;
+  return occasion ? { key: `occasion:${occasion.id}`, where: occasionScope(occasion.id) } : null;
 }
 
 /** An occasion's products with the usual filters; null for an unknown occasion. */
 export async function listOccasionProducts(slug: string, filters: FilterInput = {}): Promise<OccasionProductList | null> {
   const occasion = await getOccasion(slug);
   if (!occasion) return null;
-  const list = await queryProductList(occasionScope(occasion.id), filters);
+  const list = await queryProductList({ key: `occasion:${occasion.id}`, where: occasionScope(occasion.id) }, filters);
   return { ...list, occasion };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, arrayOverlaps, asc, count, desc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { cacheTags, cached } from '@/lib/server/cache/cached';
 import type { FacetCount, FilterBox, ProductFilters, ProductList, ProductSort } from '@/lib/domain/catalogue-types';
 import { getDb } from '@/lib/server/db/client';
 import { brands, products } from '@/lib/server/db/schema';
@@ -53,6 +54,7 @@ export function filterConditions(filters: ProductFilters): SQL[] {
   return Object.values(conditionsByFacet(filters));
 }
 
+/** Each order is exactly an index's order (migration 0005), read forwards or backwards, so a page never sorts the scope. */
 export function sortOrder(sort: ProductSort): SQL[] {
   switch (sort) {
     case 'newest':
@@ -60,7 +62,7 @@ export function sortOrder(sort: ProductSort): SQL[] {
     case 'price-asc':
       return [asc(sellingPriceSql), asc(products.id)];
     case 'price-desc':
-      return [desc(sellingPriceSql), asc(products.id)];
+      return [desc(sellingPriceSql), desc(products.id)];
     case 'rating':
       return [desc(products.ratingAverage), desc(products.ratingCount), asc(products.id)];
     case 'popular':
@@ -73,12 +75,17 @@ type FacetRow = { kind: string; value: string | null; name: string | null; n: nu
 
 const emptyBox = (): FilterBox => ({ sizes: [], brands: [], colors: [], tags: [], price: { min: 0, max: 0 } });
 
+/** Which products a list is about, and a stable name for it (the key its cached filter box is kept under). */
+export type ListScope = { key: string; where: SQL };
+
+type Counted = { filterbox: FilterBox; total: number };
+
 /**
- * The filter box of a scope under the chosen filters, and the number of products the list holds, from ONE scan of the
- * scope: each row carries whether it passes each chosen filter (in_size, in_brand…), and each facet counts the rows
- * that pass every filter but its own. The price ends are the scope's, before any filter.
+ * Facet counts of the rows of `scope` that pass `where`, and the number passing every chosen filter, from ONE scan:
+ * each row carries whether it passes each chosen filter (in_size, in_brand…), and each facet counts the rows that
+ * pass every filter but its own. With `priceEnds`, also the cheapest and dearest selling price in the scan.
  */
-export async function computeFilterBox(scope: SQL, filters: ProductFilters): Promise<{ filterbox: FilterBox; total: number }> {
+async function scanFacets(scope: SQL, filters: ProductFilters, where: SQL, priceEnds: boolean): Promise<Counted> {
   const conditions = conditionsByFacet(filters);
   const passes = (key: FacetKey) => conditions[key] ?? sql`true`;
   /** Rows of `scoped` that pass every chosen filter except `except`'s. */
@@ -93,7 +100,7 @@ export async function computeFilterBox(scope: SQL, filters: ProductFilters): Pro
              ${products.brandId} AS brand_id, ${sellingPriceSql} AS selling,
              ${passes('size')} AS in_size, ${passes('color')} AS in_color, ${passes('tags')} AS in_tags,
              ${passes('brand')} AS in_brand, ${passes('price')} AS in_price
-      FROM ${products} WHERE ${and(activeProduct, scope)}
+      FROM ${products} WHERE ${and(activeProduct, scope, where)}
     )
     SELECT 'size' AS kind, v AS value, NULL AS name, count(*)::int AS n
       FROM scoped, unnest(sizes) AS v WHERE ${othersThan('size')} GROUP BY v
@@ -104,16 +111,9 @@ export async function computeFilterBox(scope: SQL, filters: ProductFilters): Pro
     UNION ALL
     SELECT 'brand', b.slug, b.name, count(*)::int
       FROM scoped s JOIN ${brands} b ON b.id = s.brand_id WHERE ${othersThan('brand')} GROUP BY b.slug, b.name
-    UNION ALL
-    SELECT 'price', min(selling)::text, max(selling)::text, count(*)::int FROM scoped
+    ${priceEnds ? sql`UNION ALL SELECT 'price', min(selling)::text, max(selling)::text, count(*)::int FROM scoped` : sql``}
     UNION ALL
     SELECT 'total', NULL, NULL, count(*)::int FROM scoped WHERE ${othersThan(null)}
-    ${
-      // A chosen brand that no product in view has still needs its name, so it can be shown (0) and unticked.
-      filters.brand.length
-        ? sql`UNION ALL SELECT 'brand', ${brands.slug}, ${brands.name}, 0 FROM ${brands} WHERE ${inArray(brands.slug, filters.brand)}`
-        : sql``
-    }
   `);
   const box = emptyBox();
   let total = 0;
@@ -122,23 +122,82 @@ export async function computeFilterBox(scope: SQL, filters: ProductFilters): Pro
     if (row.kind === 'size') box.sizes.push({ value, count: row.n });
     else if (row.kind === 'color') box.colors.push({ value, count: row.n });
     else if (row.kind === 'tag') box.tags.push({ value, count: row.n });
-    else if (row.kind === 'brand') {
-      // A chosen brand comes twice (its count, and its 0 row): keep the count.
-      const seen = box.brands.find((b) => b.slug === value);
-      if (!seen) box.brands.push({ slug: value, name: row.name ?? value, count: row.n });
-      else seen.count = Math.max(seen.count, row.n);
-    } else if (row.kind === 'price' && row.n > 0) {
+    else if (row.kind === 'brand') box.brands.push({ slug: value, name: row.name ?? value, count: row.n });
+    else if (row.kind === 'price' && row.n > 0) {
       box.price = { min: Math.floor(Number(row.value) / 100), max: Math.ceil(Number(row.name) / 100) };
     } else if (row.kind === 'total') total = row.n;
   }
-  // A chosen value no product in view has (a list narrowed by another filter, a hand-made URL) is still listed, at 0,
-  // so it can be seen and unticked.
+  return { filterbox: box, total };
+}
+
+/** Keys of the unstable_cache entries below: a scope, and the filters that change counts (not sort or page). */
+const filterKey = (filters: ProductFilters): string =>
+  JSON.stringify([
+    [...filters.size].sort(),
+    [...filters.brand].sort(),
+    [...filters.color].sort(),
+    [...filters.tags].sort(),
+    filters.minPrice ?? null,
+    filters.maxPrice ?? null,
+  ]);
+
+/** The scope's own filter box (nothing chosen) and size: one scan of the scope, cached until the catalogue changes. */
+function scopeFacets(scope: ListScope): Promise<Counted> {
+  return cached(() => scanFacets(scope.where, normaliseFilters(), sql`true`, true), ['catalogue', 'scope-facets', scope.key], {
+    tags: [cacheTags.catalogue],
+  })();
+}
+
+/**
+ * The filter box of a scope under the chosen filters, and the number of products the list holds, with work bounded
+ * by what the filters leave (issue 16: the box was recomputed over all 34,694 cakes for every filter, sort and page):
+ * - nothing chosen: the scope's cached box;
+ * - filters chosen: a facet's counts apply every chosen filter but its own, so only rows failing at most one chosen
+ *   filter can count anywhere. One scan of those rows (found through the filters' indexes) gives every facet; a facet
+ *   that is the only one chosen counts the scope's rows, so it comes from the scope's cached box. Cached per scope and
+ *   filters, not per sort or page.
+ * The price ends are always the scope's, before any filter.
+ */
+export async function computeFilterBox(scope: ListScope, filters: ProductFilters): Promise<Counted> {
+  const own = await scopeFacets(scope);
+  const conditions = conditionsByFacet(filters);
+  const chosen = FACET_KEYS.filter((k) => conditions[k]);
+  if (!chosen.length) return finishBox(structuredClone(own.filterbox), own.total, filters, own.filterbox.price);
+  // Rows that fail at most one chosen filter: OR over each chosen filter g of "passes every chosen filter but g".
+  const allButOne = sql.join(
+    chosen.map((g) => and(sql`true`, ...chosen.filter((k) => k !== g).map((k) => conditions[k]!))!),
+    sql` OR `,
+  );
+  const scanned = await cached(() => scanFacets(scope.where, filters, sql`(${allButOne})`, false), ['catalogue', 'filter-box', scope.key, filterKey(filters)], {
+    tags: [cacheTags.catalogue],
+  })();
+  const box = structuredClone(scanned.filterbox);
+  if (chosen.length === 1) {
+    // The one facet chosen counts under no other filter: the scope's own counts.
+    const only = chosen[0]!;
+    if (only === 'size') box.sizes = structuredClone(own.filterbox.sizes);
+    if (only === 'color') box.colors = structuredClone(own.filterbox.colors);
+    if (only === 'tags') box.tags = structuredClone(own.filterbox.tags);
+    if (only === 'brand') box.brands = structuredClone(own.filterbox.brands);
+  }
+  return finishBox(box, scanned.total, filters, own.filterbox.price);
+}
+
+/** Chosen values no product in view has are listed at 0 (so they can be seen and unticked); facets sorted by count. */
+async function finishBox(box: FilterBox, total: number, filters: ProductFilters, price: FilterBox['price']): Promise<Counted> {
+  box.price = price;
   const keepChosen = (facet: FacetCount[], chosen: string[]) => {
     for (const value of chosen) if (!facet.some((f) => f.value === value)) facet.push({ value, count: 0 });
   };
   keepChosen(box.sizes, filters.size);
   keepChosen(box.colors, filters.color);
   keepChosen(box.tags, filters.tags);
+  const missingBrands = filters.brand.filter((slug) => !box.brands.some((b) => b.slug === slug));
+  if (missingBrands.length) {
+    // A chosen brand that no product in view has still needs its name, so it can be shown (0) and unticked.
+    const named = await getDb().select({ slug: brands.slug, name: brands.name }).from(brands).where(inArray(brands.slug, missingBrands));
+    for (const b of named) box.brands.push({ slug: b.slug, name: b.name, count: 0 });
+  }
   const byCount = <T extends { count: number }>(a: T, b: T, ka: string, kb: string) => b.count - a.count || ka.localeCompare(kb);
   box.sizes.sort((a, b) => byCount(a, b, a.value, b.value));
   box.colors.sort((a, b) => byCount(a, b, a.value, b.value));
@@ -149,27 +208,21 @@ export async function computeFilterBox(scope: SQL, filters: ProductFilters): Pro
 
 /** One page of the scope's products after the customer's filters, plus the filter box and pagination. */
 export async function queryProductList(
-  scope: SQL,
+  scope: ListScope,
   input: FilterInput = {},
-  options: { orderBy?: SQL[]; withFilterBox?: boolean } = {},
+  options: { orderBy?: SQL[] } = {},
 ): Promise<ProductList> {
   const filters = normaliseFilters(input);
-  const where = and(activeProduct, scope, ...filterConditions(filters));
+  const where = and(activeProduct, scope.where, ...filterConditions(filters));
   const offset = (filters.page - 1) * filters.perPage;
+  // The page comes in its sort's index order (migration 0005), so it reads about perPage + offset rows.
   const [rows, counted] = await Promise.all([
     selectCards()
       .where(where)
       .orderBy(...(options.orderBy ?? sortOrder(filters.sort)))
       .limit(filters.perPage)
       .offset(offset),
-    // The filter box's scan counts the list too; without a box, a plain count.
-    options.withFilterBox === false
-      ? getDb()
-          .select({ n: count() })
-          .from(products)
-          .where(where)
-          .then((r) => ({ filterbox: emptyBox(), total: r[0]?.n ?? 0 }))
-      : computeFilterBox(scope, filters),
+    computeFilterBox(scope, filters),
   ]);
   return {
     products: rows.map(toProductCard),

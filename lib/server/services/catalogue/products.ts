@@ -13,8 +13,9 @@ import {
 import { cacheTags, cached } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
 import { accessories, brands, categories, occasions, productCombos, productOccasions, products, stores } from '@/lib/server/db/schema';
+import { loadCakeRules } from './cake-rules';
 import { getCakeRules } from './cakes';
-import { categoryScopeBySlug, getCategoryById } from './categories';
+import { categoryScopeBySlug, getCategoryById, loadCategoryTable } from './categories';
 import { occasionScopeBySlug } from './occasions';
 import {
   activeProduct,
@@ -26,9 +27,9 @@ import {
   selectCards,
   toProductCard,
 } from './product-card';
-import { queryProductList } from './product-list';
+import { queryProductList, type ListScope } from './product-list';
 import { loadReviews } from './reviews';
-import { searchMatch } from './search';
+import { normaliseQuery, searchMatch } from './search';
 import { storeScopeBySlug, toStoreSummary } from './stores';
 
 // Products: the detail page, quick view, and the shop-wide lists (all products, urgent, trending, offers…).
@@ -54,8 +55,11 @@ async function loadProductDetail(idOrSlug: string | number, options: ProductLook
   const p = row.product;
   if (!p.isActive && !options.forceInactive) return null;
 
-  const [category, reviews, occasionRows, comboRows, accessoryList, cake] = await Promise.all([
-    getCategoryById(p.categoryId),
+  // This runs inside the detail's own cache entry, so it reads through no other cached function (Next would skip
+  // that cache and run it anyway): the small category table and the add-ons are read directly, and the catalogue's
+  // product counts, which a product page does not show, not at all.
+  const [categoryTable, reviews, occasionRows, comboRows, accessoryList, cake] = await Promise.all([
+    loadCategoryTable(),
     loadReviews(p.id),
     db
       .select({ slug: occasions.slug, name: occasions.name })
@@ -68,9 +72,10 @@ async function loadProductDetail(idOrSlug: string | number, options: ProductLook
       .from(productCombos)
       .where(eq(productCombos.productId, p.id))
       .orderBy(asc(productCombos.position)),
-    listAccessories(p.type === 'cake' ? CAKE_ACCESSORY_KINDS : GIFT_ACCESSORY_KINDS),
-    p.type === 'cake' ? getCakeRules(p.id) : Promise.resolve(null),
+    loadAccessories(p.type === 'cake' ? CAKE_ACCESSORY_KINDS : GIFT_ACCESSORY_KINDS),
+    p.type === 'cake' ? loadCakeRules(p.id) : Promise.resolve(null),
   ]);
+  const category = await getCategoryById(p.categoryId, categoryTable);
   if (!category) return null;
   const comboCards = await cardsByIds(comboRows.map((c) => c.comboProductId));
   const combos = comboCards.flatMap((product) => {
@@ -146,24 +151,21 @@ export function getProductsByIds(ids: number[]): Promise<ProductCard[]> {
  * search. null when a named category, occasion or store does not exist.
  */
 export async function listProducts(query: Partial<ProductListQuery>): Promise<ProductList | null> {
-  const scopes: SQL[] = [];
-  if (query.category) {
-    const scope = await categoryScopeBySlug(query.category);
+  const scopes: ListScope[] = [];
+  for (const [name, lookup] of [
+    [query.category, categoryScopeBySlug],
+    [query.occasion, occasionScopeBySlug],
+    [query.store, storeScopeBySlug],
+  ] as const) {
+    if (!name) continue;
+    const scope = await lookup(name);
     if (!scope) return null;
     scopes.push(scope);
   }
-  if (query.occasion) {
-    const scope = await occasionScopeBySlug(query.occasion);
-    if (!scope) return null;
-    scopes.push(scope);
-  }
-  if (query.store) {
-    const scope = await storeScopeBySlug(query.store);
-    if (!scope) return null;
-    scopes.push(scope);
-  }
-  if (query.q) scopes.push(searchMatch(query.q));
-  return queryProductList(and(sql`true`, ...scopes) as SQL, query);
+  // A search is a bounded, ranked set of ids (search.ts), so its facets cost what its results do.
+  if (query.q) scopes.push({ key: `search:${normaliseQuery(query.q)}`, where: await searchMatch(query.q) });
+  const key = scopes.length ? scopes.map((s) => s.key).join('&') : 'all';
+  return queryProductList({ key, where: and(sql`true`, ...scopes.map((s) => s.where)) as SQL }, query);
 }
 
 const READY_MADE_LIMIT = 12;
@@ -224,7 +226,7 @@ export const listOnOffer = cached(
   { tags: [cacheTags.catalogue] },
 );
 
-async function loadAccessories(kinds?: string[]): Promise<AccessoryView[]> {
+export async function loadAccessories(kinds?: string[]): Promise<AccessoryView[]> {
   const conditions: SQL[] = [eq(accessories.isActive, true)];
   if (kinds?.length) conditions.push(inArray(accessories.kind, kinds));
   const rows = await getDb()

@@ -3,20 +3,32 @@ import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchHistoryView, SearchResult } from '@/lib/domain/catalogue-types';
 import { buildVocabulary, correctQuery } from '@/lib/domain/search-correction';
 import { getDb, type Database } from '@/lib/server/db/client';
-import { categories, products, searchHistory, stores } from '@/lib/server/db/schema';
-import { activeProduct, cardColumns, makePagination, selectCards, toProductCard } from './product-card';
+import { categories, products, searchHistory, searchWords, stores } from '@/lib/server/db/schema';
+import { activeProduct, cardsByIds, makePagination, selectCards, toProductCard } from './product-card';
 
-// Product search in PostgreSQL. products.search_text holds the words a product should be found by (name, category,
-// flavours, tags, occasions: written by the seed, lib/server/db/seed/catalogue/build.ts). Two matchers work together:
-//  - full text over 'simple' with every typed word as a prefix ("chocolat cak" → chocolat:* & cak:*), which also
-//    finds a word still being typed;
-//  - pg_trgm word_similarity, which forgives typos inside a word ("red velvat" → red velvet).
-// Ranking: exact name > all words match (in the name best) > trigram similarity (name counts double) > some words
-// match > most sold.
+// Product search in PostgreSQL, with bounded work however large the catalogue grows (issue 16).
+// products.search_text holds the words a product should be found by (name, category, flavours, tags, occasions:
+// written by the seed, lib/server/db/seed/catalogue/build.ts); search_words holds every such word (a trigger keeps it).
+//
+// 1. Typos are corrected word by word against search_words, a few thousand rows: a typed word that starts a known
+//    word is kept (still being typed: "chocolat"), any other takes the nearest known word by trigram similarity
+//    ("velvat" → "velvet"). One indexed lookup, instead of measuring the query against every product's text.
+// 2. A bounded candidate set is gathered, each part from an index: the SEARCH_BRANCH_LIMIT most sold products
+//    matching all the words, as many matching any of them, and a product named exactly as typed. Only candidates
+//    that really match are kept.
+// 3. The candidates are ranked with the full score: exact name > all words match (in the name best) > trigram
+//    similarity > some words match > most sold. The best SEARCH_RESULT_CAP are the results; when
+//    more products match, the count says so ("200+") instead of counting them all.
+// A search with at most SEARCH_BRANCH_LIMIT matches (every search on the demo catalogue) is ranked exactly as if every
+// match were scored; a broader one ranks its most sold matches, which is what a shopper browsing "chocolate" wants.
 
-/** How close (0..1) a typed query must be to a run of words in a product to count as a typo-match. */
-const TYPO_THRESHOLD = 0.5;
 const MAX_QUERY_LENGTH = 100;
+/** Candidates taken from each index (all-words matches, any-word matches). */
+export const SEARCH_BRANCH_LIMIT = 200;
+/** A search lists at most this many results, best first; past it the count reads "200+". */
+export const SEARCH_RESULT_CAP = 200;
+/** Typed words shorter than this are kept as typed: too short to correct. */
+const MIN_CORRECTABLE = 3;
 
 export function normaliseQuery(q: string): string {
   return q.replace(/\s+/g, ' ').trim().toLowerCase().slice(0, MAX_QUERY_LENGTH);
@@ -24,47 +36,128 @@ export function normaliseQuery(q: string): string {
 
 type SearchTerms = { text: string; all: string | null; any: string | null };
 
-function searchTerms(q: string): SearchTerms {
-  const text = normaliseQuery(q);
-  // Only letters and digits reach to_tsquery, so nothing typed can be read as a tsquery operator.
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const longWords = words.filter((w) => w.length >= 3);
+/** The words of a query: only letters and digits, so nothing typed can be read as a tsquery operator. */
+const queryWords = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** A lexeme quoted for a tsquery literal (vocabulary words may hold '-'; quoting keeps them one lexeme). */
+const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
+
+/**
+ * What one typed word matches: the known words it starts (exact lexemes: GIN looks each up directly, where a prefix
+ * query would read every posting list the prefix covers), or the word as a prefix when it starts too many.
+ */
+type WordMatch = { word: string; lexemes: string[] | null };
+
+const groupOf = (m: WordMatch) => (m.lexemes ? `(${m.lexemes.map(lexeme).join(' | ')})` : `${lexeme(m.word)}:*`);
+
+function termsFor(text: string, matches: WordMatch[]): SearchTerms {
+  const long = matches.filter((m) => m.word.length >= 3);
   return {
     text,
-    all: words.length ? words.map((w) => `${w}:*`).join(' & ') : null,
-    any: longWords.length > 1 ? longWords.map((w) => `${w}:*`).join(' | ') : null,
+    all: matches.length ? matches.map(groupOf).join(' & ') : null,
+    any: long.length > 1 ? long.map(groupOf).join(' | ') : null,
   };
 }
 
-const tsq = (query: string | null): SQL => (query ? sql`to_tsquery('simple', ${query})` : sql`NULL::tsquery`);
+/** A typed word expands to the known words it starts when there are at most this many. */
+const MAX_EXPANSION = 8;
 
+/**
+ * The query's words, each corrected (see 1. above) and expanded to the known words it stands for, in one statement
+ * through search_words' prefix (text_pattern_ops) and trigram (GiST) indexes.
+ */
+async function correctedTerms(q: string): Promise<SearchTerms> {
+  const text = normaliseQuery(q);
+  const words = queryWords(text);
+  if (!words.length) return termsFor(text, []);
+  const result = await getDb().execute<{ w: string; starts: string[]; nearest: string | null }>(sql`
+    SELECT t.w,
+      ARRAY(SELECT s.word FROM ${searchWords} s WHERE s.word ~>=~ t.w AND s.word ~<~ (t.w || chr(1114111))
+            ORDER BY s.word LIMIT ${MAX_EXPANSION + 1}) AS starts,
+      CASE WHEN length(t.w) >= ${MIN_CORRECTABLE} THEN
+        (SELECT s.word FROM ${searchWords} s WHERE s.word % t.w ORDER BY s.word <-> t.w, s.word LIMIT 1) END AS nearest
+    FROM unnest(ARRAY[${sql.join([...new Set(words)].map((w) => sql`${w}`), sql`, `)}]::text[]) AS t(w)`);
+  const found = new Map(result.rows.map((r) => [r.w, r]));
+  const matches = words.map((w): WordMatch => {
+    const row = found.get(w);
+    const starts = row?.starts ?? [];
+    if (starts.length > MAX_EXPANSION) return { word: w, lexemes: null };
+    if (starts.length) return { word: w, lexemes: starts };
+    // Unknown: the nearest known word ("velvat" → "velvet"); nothing near: as typed (it will match nothing).
+    return row?.nearest ? { word: row.nearest, lexemes: [row.nearest] } : { word: w, lexemes: null };
+  });
+  // The text similarity is measured with: as typed (punctuation and all, for an exact name), or as corrected.
+  const corrected = matches.some((m, i) => m.word !== words[i]);
+  return termsFor(corrected ? matches.map((m) => m.word).join(' ') : text, matches);
+}
+
+const tsq = (query: string | null): SQL => (query ? sql`${query}::tsquery` : sql`NULL::tsquery`);
+
+/** Whether a candidate really matches: all the words, or some of several. */
 function matchCondition(t: SearchTerms): SQL {
-  return sql`(
-    ${products.searchVector} @@ ${tsq(t.all)}
-    OR ${products.searchVector} @@ ${tsq(t.any)}
-    OR word_similarity(${t.text}, ${products.name}) >= ${TYPO_THRESHOLD}
-    OR word_similarity(${t.text}, ${products.searchText}) >= ${TYPO_THRESHOLD}
-  )`;
+  return sql`(${products.searchVector} @@ ${tsq(t.all)} OR ${products.searchVector} @@ ${tsq(t.any)})`;
 }
 
 function scoreExpression(t: SearchTerms): SQL<number> {
   // ts_rank is normalised by document length (flag 1) and kept small: a product repeating "chocolate" in its tags
   // must not outrank a cake whose name is what was typed. similarity() on the name favours short, exact names
-  // ("Classic Chocolate Cake") over combos that merely contain the words.
+  // ("Classic Chocolate Cake") over combos that merely contain the words. Trigram measures are taken on the short
+  // name only: on search_text they cost more than the rest of the score together, and typos there were corrected in
+  // step 1.
   return sql<number>`(
     CASE WHEN lower(${products.name}) = ${t.text} THEN 100 ELSE 0 END
     + CASE WHEN ${products.searchVector} @@ ${tsq(t.all)} THEN 10 + 2 * ts_rank(${products.searchVector}, ${tsq(t.all)}, 1) ELSE 0 END
     + CASE WHEN to_tsvector('simple', ${products.name}) @@ ${tsq(t.all)} THEN 5 ELSE 0 END
     + 6 * word_similarity(${t.text}, ${products.name})
-    + 3 * word_similarity(${t.text}, ${products.searchText})
     + 4 * similarity(${t.text}, ${products.name})
     + CASE WHEN ${products.searchVector} @@ ${tsq(t.any)} THEN 2 * ts_rank(${products.searchVector}, ${tsq(t.any)}, 1) ELSE 0 END
   )`;
 }
 
-/** The WHERE condition "matches this search", for lists that combine search with other filters. */
-export function searchMatch(q: string): SQL {
-  return matchCondition(searchTerms(q));
+/**
+ * The search's results, best first, as common table expressions ending in `ranked` (id, name, search_text,
+ * sold_count, score; at most SEARCH_RESULT_CAP rows) and `cut` (whether an index part stopped at its limit, so more
+ * products match than were gathered). Each part reads at most SEARCH_BRANCH_LIMIT + 1 rows from its index.
+ */
+function rankedResults(t: SearchTerms): SQL {
+  const limit = SEARCH_BRANCH_LIMIT;
+  return sql`
+    -- The most sold products matching every word: products_popular_idx read in order for a broad query, the GIN
+    -- index and a top-N sort for a narrow one (the planner picks).
+    all_words AS MATERIALIZED (
+      SELECT ${products.id} AS id FROM ${products}
+      WHERE ${activeProduct} AND ${products.searchVector} @@ ${tsq(t.all)}
+      ORDER BY ${products.soldCount} DESC, ${products.id} LIMIT ${limit + 1}
+    ),
+    -- Products matching some of several words, when too few match them all (they rank below those that do).
+    any_words AS MATERIALIZED (
+      SELECT ${products.id} AS id FROM ${products}
+      WHERE (SELECT count(*) FROM all_words) <= ${limit} AND ${activeProduct} AND ${products.searchVector} @@ ${tsq(t.any)}
+      LIMIT ${limit + 1}
+    ),
+    candidate AS (
+      SELECT id FROM all_words UNION SELECT id FROM any_words
+      -- A product named exactly as typed always competes (products_lower_name_idx).
+      UNION SELECT ${products.id} FROM ${products} WHERE ${activeProduct} AND lower(${products.name}) = ${t.text}
+    ),
+    ranked AS (
+      SELECT ${products.id} AS id, ${products.name} AS name, ${products.searchText} AS search_text,
+             ${products.soldCount} AS sold_count, ${scoreExpression(t)} AS score
+      FROM ${products}
+      WHERE ${products.id} IN (SELECT id FROM candidate) AND ${matchCondition(t)}
+      ORDER BY score DESC, sold_count DESC, id
+      LIMIT ${SEARCH_RESULT_CAP}
+    ),
+    cut AS (
+      SELECT (SELECT count(*) FROM all_words) > ${limit} OR (SELECT count(*) FROM any_words) > ${limit} AS cut
+    )`;
+}
+
+/** The WHERE condition "is one of this search's results", for lists that combine search with other filters. */
+export async function searchMatch(q: string): Promise<SQL> {
+  const terms = await correctedTerms(q);
+  if (!terms.all) return sql`false`;
+  return sql`${products.id} IN (WITH ${rankedResults(terms)} SELECT id FROM ranked)`;
 }
 
 export type ProductSearchResult = SearchResult & {
@@ -76,34 +169,36 @@ export type ProductSearchResult = SearchResult & {
 
 /**
  * Active products matching q, best match first, and what the query meant (read from the page of products found,
- * so no extra query). A query that matches nothing gives an empty page, not an error.
+ * so no extra query). A query that matches nothing gives an empty page, not an error. At most SEARCH_RESULT_CAP
+ * results; pagination.totalIsCapped when more products match.
  */
 export async function searchProducts(input: { q: string; page?: number; perPage?: number }): Promise<ProductSearchResult> {
   const page = Math.max(1, input.page ?? 1);
   const perPage = Math.min(48, Math.max(1, input.perPage ?? 24));
-  const terms = searchTerms(input.q);
+  const typed = normaliseQuery(input.q);
   const nothing = { didYouMean: null, popularForm: null };
-  if (!terms.text) return { products: [], pagination: makePagination(0, 0, page, perPage), ...nothing };
-  const where = and(activeProduct, matchCondition(terms));
-  // One statement: the page and the total (a window count) from a single scan, instead of two queries that each
-  // compute the trigram similarity of every product.
-  const rows = await getDb()
-    .select({ ...cardColumns, searchText: products.searchText, total: sql<number>`(count(*) OVER ())::int` })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(desc(scoreExpression(terms)), desc(products.soldCount), products.id)
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  // A page past the end has no rows to carry the total: count separately (rare).
-  const total =
-    rows[0]?.total ??
-    (page > 1 ? ((await getDb().select({ n: sql<number>`count(*)::int` }).from(products).where(where))[0]?.n ?? 0) : 0);
-  const { didYouMean, popularForm } = rows.length ? correctQuery(terms.text, buildVocabulary(rows)) : nothing;
+  if (!typed) return { products: [], pagination: makePagination(0, 0, page, perPage), ...nothing };
+  const terms = await correctedTerms(typed);
+  if (!terms.all) return { products: [], pagination: makePagination(0, 0, page, perPage), ...nothing };
+  // One statement ranks the bounded candidate set and returns the number of results, whether the index parts were
+  // cut short, and this page's ids (none for a page past the end: the count row is still there).
+  const result = await getDb().execute<{ total: number; cut: boolean; id: number | null; name: string; search_text: string }>(sql`
+    WITH ${rankedResults(terms)}
+    SELECT counted.total, counted.cut, shown.id, shown.name, shown.search_text
+    FROM (SELECT count(*)::int AS total, (SELECT cut FROM cut) AS cut FROM ranked) counted
+    LEFT JOIN LATERAL (
+      SELECT id, name, search_text FROM ranked ORDER BY score DESC, sold_count DESC, id
+      LIMIT ${perPage} OFFSET ${(page - 1) * perPage}
+    ) shown ON true`);
+  const head = result.rows[0];
+  const total = Number(head?.total ?? 0);
+  const found = result.rows.flatMap((r) => (r.id === null ? [] : [{ id: Number(r.id), name: r.name, searchText: r.search_text }]));
+  const cards = await cardsByIds(found.map((r) => r.id));
+  const capped = total >= SEARCH_RESULT_CAP && Boolean(head?.cut);
+  const { didYouMean, popularForm } = found.length ? correctQuery(typed, buildVocabulary(found)) : nothing;
   return {
-    products: rows.map(toProductCard),
-    pagination: makePagination(total, rows.length, page, perPage),
+    products: cards,
+    pagination: { ...makePagination(total, cards.length, page, perPage), ...(capped ? { totalIsCapped: true } : {}) },
     didYouMean,
     popularForm,
   };

@@ -1,10 +1,10 @@
 import 'server-only';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { StoreProductList, StoreSummary, StoreView } from '@/lib/domain/catalogue-types';
 import { cacheTags, cached } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
 import { products, stores } from '@/lib/server/db/schema';
-import { queryProductList, type FilterInput } from './product-list';
+import { queryProductList, type FilterInput, type ListScope } from './product-list';
 
 // Sellers (bakeries, florists, gift shops). Read-mostly: the whole list is small and cached.
 
@@ -51,15 +51,15 @@ export async function getStore(idOrSlug: string | number): Promise<StoreView | n
   return all.find((s) => (typeof idOrSlug === 'number' ? s.id === idOrSlug : s.slug === idOrSlug)) ?? null;
 }
 
-export async function storeScopeBySlug(idOrSlug: string | number): Promise<SQL | null> {
+export async function storeScopeBySlug(idOrSlug: string | number): Promise<ListScope | null> {
   const store = await getStore(idOrSlug);
-  return store ? eq(products.storeId, store.id) : null;
+  return store ? { key: `store:${store.id}`, where: eq(products.storeId, store.id) } : null;
 }
 
 /** A store's products with the usual filters; null for an unknown store. */
 export async function listStoreProducts(idOrSlug: string | number, filters: FilterInput = {}): Promise<StoreProductList | null> {
   const store = await getStore(idOrSlug);
   if (!store) return null;
-  const list = await queryProductList(eq(products.storeId, store.id), filters);
+  const list = await queryProductList({ key: `store:${store.id}`, where: eq(products.storeId, store.id) }, filters);
   return { ...list, store };
 }
