@@ -28,14 +28,16 @@ type ProductListViewProps = {
   showFilters?: boolean;
 };
 
-export function resultCountText(total: number, page: number, perPage: number, count: number): string {
+/** "Showing 25–48 of 130 products"; a capped total (a broad search lists its best 200) reads "of 200+". */
+export function resultCountText(total: number, page: number, perPage: number, count: number, capped = false): string {
   if (total === 0) return 'No products found';
   const from = (page - 1) * perPage + 1;
   const to = from + count - 1;
-  const noun = total === 1 ? 'product' : 'products';
+  const noun = total === 1 && !capped ? 'product' : 'products';
+  const shown = capped ? `${total}+` : `${total}`;
   // A page past the end has no range to show (list pages answer it with a 404; this is the line if one slips through).
-  if (count === 0) return `${total} ${noun}`;
-  return total <= perPage && page === 1 ? `${total} ${noun}` : `Showing ${from}–${to} of ${total} ${noun}`;
+  if (count === 0) return `${shown} ${noun}`;
+  return total <= perPage && page === 1 && !capped ? `${shown} ${noun}` : `Showing ${from}–${to} of ${shown} ${noun}`;
 }
 
 /** A product list page body: breadcrumbs, title, count, sort, filters, grid and pagination (all crawlable links). */

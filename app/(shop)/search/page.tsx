@@ -112,7 +112,7 @@ export default async function SearchPage({ searchParams }: Props) {
         </p>
       ) : null}
       <p className="mt-4 mb-4 text-sm font-medium text-gray-700" aria-live="polite">
-        {resultCountText(pagination.total, pagination.currentPage, pagination.perPage, pagination.count)}
+        {resultCountText(pagination.total, pagination.currentPage, pagination.perPage, pagination.count, pagination.totalIsCapped)}
       </p>
       {products.length > 0 ? (
         <ProductGrid products={products} priorityFirst headingLevel="h2" />

@@ -1,4 +1,4 @@
-import type { Client } from 'pg';
+import type { ClientBase } from 'pg';
 
 // Grows a seeded demo catalogue to `target` products, the way a marketplace with many stores would look: every seed
 // product (cakes, gifts, combos) is copied into variants that differ in name, price, discount, stock, store, colours,
@@ -37,7 +37,7 @@ const PRODUCT_TABLES = [
 
 const literalArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
 
-async function copyableColumns(client: Client, table: string): Promise<string[]> {
+async function copyableColumns(client: ClientBase, table: string): Promise<string[]> {
   // Every column but a serial id (a new one is drawn) and generated ones.
   const { rows } = await client.query<{ column_name: string }>(
     `SELECT column_name FROM information_schema.columns
@@ -50,7 +50,7 @@ async function copyableColumns(client: Client, table: string): Promise<string[]>
 }
 
 /** Adds products until the catalogue holds `target`; returns how many it has. Idempotent for a catalogue already that big. */
-export async function growCatalogue(client: Client, target: number, log: (line: string) => void = () => {}): Promise<number> {
+export async function growCatalogue(client: ClientBase, target: number, log: (line: string) => void = () => {}): Promise<number> {
   const { rows: [count] } = await client.query<{ n: number; seed_max: number }>(
     'SELECT count(*)::int AS n, max(id)::int AS seed_max FROM products',
   );

@@ -16,4 +16,9 @@ describe('pages of a list', () => {
     expect(resultCountText(100, 99, 24, 0)).toBe('100 products');
     expect(resultCountText(0, 1, 24, 0)).toBe('No products found');
   });
+
+  it('says a capped total is a floor: a broad search lists its best 200 of more', () => {
+    expect(resultCountText(200, 1, 24, 24, true)).toBe('Showing 1–24 of 200+ products');
+    expect(resultCountText(200, 9, 24, 8, true)).toBe('Showing 193–200 of 200+ products');
+  });
 });

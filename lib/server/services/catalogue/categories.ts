@@ -1,15 +1,17 @@
 import 'server-only';
-import { arrayOverlaps, asc, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, sql, type SQL } from 'drizzle-orm';
 import type {
   CategoryProductList,
   CategorySummary,
+  ProductCard,
   CategoryView,
   Crumb,
 } from '@/lib/domain/catalogue-types';
 import { cacheTags, cached } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
 import { categories, productCategories, products } from '@/lib/server/db/schema';
-import { queryProductList, type FilterInput, type ListScope } from './product-list';
+import { activeProduct, selectCards, toProductCard } from './product-card';
+import { queryProductList, sortOrder, type FilterInput, type ListScope } from './product-list';
 
 // Categories form a small tree (top level → children). The table is read whole and cached. Product counts per
 // category (a product counted once per category it belongs to, directly, through a child, or through
@@ -117,6 +119,21 @@ export async function listCategoryProducts(slug: string, filters: FilterInput = 
   const ids = descendantIds(rows, category.id);
   const list = await queryProductList({ key: `category:${ids.join(',')}`, where: categoryScope(ids) }, filters);
   return { ...list, category };
+}
+
+/**
+ * A category's most popular products, for the home page's rows: no filter box, no count. Reads the category table
+ * directly, since it runs inside the home page's cached data (a cache nested in another is skipped anyway).
+ */
+export async function listCategoryTop(slug: string, limit: number): Promise<ProductCard[]> {
+  const rows = await loadCategoryTable();
+  const row = rows.find((r) => r.slug === slug);
+  if (!row) return [];
+  const cards = await selectCards()
+    .where(and(activeProduct, categoryScope(descendantIds(rows, row.id))))
+    .orderBy(...sortOrder('popular'))
+    .limit(limit);
+  return cards.map(toProductCard);
 }
 
 /** Scope for a category slug, for lists that combine it with other filters (products?category=…). */

@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchHistoryView, SearchResult } from '@/lib/domain/catalogue-types';
 import { buildVocabulary, correctQuery } from '@/lib/domain/search-correction';
 import { getDb, type Database } from '@/lib/server/db/client';
-import { categories, products, searchHistory, searchWords, stores } from '@/lib/server/db/schema';
+import { products, searchHistory, searchWords } from '@/lib/server/db/schema';
 import { activeProduct, cardsByIds, makePagination, selectCards, toProductCard } from './product-card';
 
 // Product search in PostgreSQL, with bounded work however large the catalogue grows (issue 16).

@@ -4,7 +4,7 @@ import type { BrandView } from '@/lib/domain/catalogue-types';
 import { cacheTags, cached } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
 import { banners, brands, categories, homeCategorySections, offers } from '@/lib/server/db/schema';
-import { listCategoryProducts, listRecommended, listStores, listTrending } from '@/lib/server/services/catalogue';
+import { listCategoryTop, listRecommended, listStores, listTrending } from '@/lib/server/services/catalogue';
 import { listTestimonials } from './testimonials';
 import type { HomeBanner, HomeData, LoadedCategory, Offer } from './types';
 
@@ -63,8 +63,7 @@ async function loadCategorySections(): Promise<LoadedCategory[]> {
     .orderBy(asc(homeCategorySections.position), asc(homeCategorySections.id));
   const loaded = await Promise.all(
     sections.map(async (category) => {
-      const list = await listCategoryProducts(category.slug, { perPage: SECTION_PRODUCTS, sort: 'popular' });
-      return { category, products: list?.products ?? [] };
+      return { category, products: await listCategoryTop(category.slug, SECTION_PRODUCTS) };
     }),
   );
   return loaded.filter((section) => section.products.length > 0);

@@ -1,15 +1,16 @@
 import { handle, parseOrThrow, queryObject } from '@/lib/server/http/respond';
-import { cacheTags, cached } from '@/lib/server/cache/cached';
 import { listCategoryProducts } from '@/lib/server/services/catalogue';
 import { productFiltersSchema } from '@/lib/validation/catalogue';
 import { existingPage, orNotFound, PUBLIC_CACHE_HEADERS, slugOr404 } from '../../_support/catalogue-route';
 import { jsonResponse, stableKey, TtlCache } from '../../_support/json-cache';
 
 // Hot path (every category page's client-side filtering and the apps read it). Two cache layers:
-//  1. Next's data cache (tag 'catalogue'): the list per slug + filters, shared by instances, invalidated by writes;
+//  1. Next's data cache (tag 'catalogue') inside the service: the category table, the scope's filter box and the box
+//     per filter set; the page itself is one index-ordered read. The list is deliberately NOT cached whole here: a
+//     cache around it would nest those caches in its own, and Next skips a nested cache (issue 16: that is how the
+//     catalogue-wide counts ran twice per request), while caching every sort and page would miss on every new one;
 //  2. an in-process cache of the finished JSON body for 30 s, so a repeat request costs neither a cache read nor
 //     serialising ~24 product cards again (see json-cache.ts for why a short TTL keeps it correct).
-const listFromDataCache = cached(listCategoryProducts, ['catalogue', 'api-category-list'], { tags: [cacheTags.catalogue] });
 const bodies = new TtlCache<string>(500, 30_000);
 
 /** A category's products (its children's included) with filters; SPEC §7 reads data.products, data.filterbox. */
@@ -17,7 +18,7 @@ export const GET = handle<{ params: Promise<{ slug: string }> }>(async (request,
   const slug = slugOr404((await params).slug, 'Category');
   const filters = parseOrThrow(productFiltersSchema, queryObject(request));
   const body = await bodies.get(stableKey([slug, filters]), async () => {
-    const { category, products, filterbox, pagination } = existingPage(orNotFound(await listFromDataCache(slug, filters), 'Category'));
+    const { category, products, filterbox, pagination } = existingPage(orNotFound(await listCategoryProducts(slug, filters), 'Category'));
     return JSON.stringify({ data: { category, products, filterbox }, meta: { pagination } });
   });
   return jsonResponse(body, PUBLIC_CACHE_HEADERS);
