@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, exists, inArray, isNotNull, lte, gte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNotNull, lte, gte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { computeCakePrice, minPoundFor, type CakeSelection } from '@/lib/domain/cake-price';
 import type {
   CakeOptionsView,
@@ -16,7 +16,6 @@ import {
   cakeOptions,
   flavours,
   occasions,
-  productOccasions,
   products,
   shapes,
 } from '@/lib/server/db/schema';
@@ -100,14 +99,9 @@ export const listFlavours = cached(loadFlavours, ['catalogue', 'flavours'], { ta
 
 const isCake: SQL = eq(products.type, 'cake');
 
+/** Products tagged for the occasion: products.occasion_ids (GIN-indexed, kept from product_occasions by triggers). */
 function occasionScope(occasionSlug: string): SQL {
-  return exists(
-    getDb()
-      .select({ one: sql`1` })
-      .from(productOccasions)
-      .innerJoin(occasions, eq(occasions.id, productOccasions.occasionId))
-      .where(and(eq(productOccasions.productId, products.id), eq(occasions.slug, occasionSlug))),
-  );
+  return sql`${products.occasionIds} @> ARRAY[(SELECT ${occasions.id} FROM ${occasions} WHERE ${occasions.slug} = ${occasionSlug})]::int[]`;
 }
 
 /**
@@ -124,27 +118,10 @@ export async function getSuggestedCakes(input: {
   if (input.productId !== undefined) {
     const productId = input.productId;
     conditions.push(ne(products.id, productId));
-    const sameOccasion = exists(
-      getDb()
-        .select({ one: sql`1` })
-        .from(productOccasions)
-        .where(
-          and(
-            eq(productOccasions.productId, products.id),
-            inArray(
-              productOccasions.occasionId,
-              getDb()
-                .select({ id: productOccasions.occasionId })
-                .from(productOccasions)
-                .where(eq(productOccasions.productId, productId)),
-            ),
-          ),
-        ),
-    );
-    const sameCategory = inArray(
-      products.categoryId,
-      getDb().select({ id: products.categoryId }).from(products).where(eq(products.id, productId)),
-    );
+    // Read from the product's own row (its occasions and category), so the suggestions walk the popularity index
+    // and test each cake's arrays instead of joining product_occasions.
+    const sameOccasion = sql`${products.occasionIds} && (SELECT shown.occasion_ids FROM ${products} shown WHERE shown.id = ${productId})`;
+    const sameCategory = sql`${products.categoryId} = (SELECT shown.category_id FROM ${products} shown WHERE shown.id = ${productId})`;
     conditions.push(or(sameOccasion, sameCategory) as SQL);
   }
   if (input.occasion) conditions.push(occasionScope(input.occasion));
