@@ -81,6 +81,7 @@ export function sniffCv(bytes: Uint8Array): CvContentType | null {
  * which is how unzip tools read an archive: local headers can lie or be padded). Reads names only, inflates nothing.
  */
 export function zipHasEntry(bytes: Uint8Array, entry: string): boolean {
+  // `entry` is ASCII (zip names of Office parts are), so its bytes are its char codes.
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // End of central directory: signature 0x06054b50, at most 22 + 65,535 (comment) bytes from the end.
   const lowest = Math.max(0, bytes.length - 22 - 0xffff);
@@ -100,8 +101,7 @@ export function zipHasEntry(bytes: Uint8Array, entry: string): boolean {
     const extraLength = view.getUint16(offset + 30, true);
     const commentLength = view.getUint16(offset + 32, true);
     if (offset + 46 + nameLength > bytes.length) return false;
-    const name = new TextDecoder().decode(bytes.subarray(offset + 46, offset + 46 + nameLength));
-    if (name === entry) return true;
+    if (nameLength === entry.length && [...entry].every((char, i) => bytes[offset + 46 + i] === char.charCodeAt(0))) return true;
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return false;

@@ -21,5 +21,5 @@ export function minimalPdf(lines: string[]): Uint8Array {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
+  return Uint8Array.from(out, (char) => char.charCodeAt(0)); // all ASCII: one byte per character
 }

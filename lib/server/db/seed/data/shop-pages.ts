@@ -190,7 +190,15 @@ const CONTACT = `Customer care answers calls, WhatsApp and Viber every day from 
 
 ## Our counters
 
-You can pick up orders or order at the counter at our kitchens in New Baneshwor, Pulchowk and Suryamadhi, from 8:00 am to 8:00 pm. The addresses are listed below, with the partner kitchens outside the valley.`;
+You can pick up orders or order at the counter at our kitchens in New Baneshwor, Pulchowk and Suryamadhi, from 8:00 am to 8:00 pm. The addresses are listed below, with the partner kitchens outside the valley.
+
+## Who to ask for what
+
+- **A problem with a delivered order**: customer care, by phone or the form below. Say the order number (it starts with UG) and attach a photo if something arrived damaged.
+- **Selling your products on Upahar Ghar**: read [how selling works](/sell-at-ug) and [apply as a seller](/be-a-seller); the seller team calls you back.
+- **Jobs**: see our [open positions](/careers) and apply there with your CV, so your application is not lost in an inbox.
+- **Your personal data**: to get a copy of it or have it deleted, write to us with the subject "Privacy request"; see our [privacy policy](/privacy-policy).
+- **Suppliers, press and partnerships**: use the form with a clear subject; the right person answers within {{contactReplyHours}} hours.`;
 
 export const SHOP_PAGES: ShopPageSeed[] = [
   { key: 'about', slug: 'aboutus', title: 'About Upahar Ghar', summary: 'Since 2012 we have baked cakes to order in Kathmandu and delivered cakes, flowers and gifts across Nepal, for families at home and abroad.', body: ABOUT },
