@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/account/form-alert';
 import { SubmitButton } from '@/components/account/submit-button';
 import { TextField, inputClass } from '@/components/account/text-field';
 import { useFormState } from '@/components/account/use-form-state';
+import { useHydrated } from '@/components/pages/use-hydrated';
 import { CV_MAX_BYTES, CV_MAX_MB, CV_MESSAGES, CV_TYPES } from '@/lib/domain/careers';
 
 const FIELDS = ['phone', 'expectedSalary', 'coverNote', 'cvUploadId'] as const;
@@ -28,6 +29,7 @@ function cvFileError(file: File | null): string | null {
 export function ApplyForm({ careerId, phone }: { careerId: number; phone: string }) {
   const router = useRouter();
   const form = useFormState(FIELDS, { phone, expectedSalary: '', coverNote: '', cvUploadId: '' });
+  const hydrated = useHydrated();
   const [file, setFile] = useState<File | null>(null);
   const [pending, setPending] = useState(false);
   const fileId = useId();
@@ -74,7 +76,7 @@ export function ApplyForm({ careerId, phone }: { careerId: number; phone: string
 
   const note = form.field('coverNote');
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="apply-title" className="flex flex-col gap-4">
+    <form method="post" data-hydrated={hydrated || undefined} onSubmit={onSubmit} noValidate aria-labelledby="apply-title" className="flex flex-col gap-4">
       <h2 id="apply-title" className="font-display text-2xl font-bold text-cocoa-900">
         Apply for this position
       </h2>

@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/account/form-alert';
 import { SubmitButton } from '@/components/account/submit-button';
 import { TextField, inputClass } from '@/components/account/text-field';
 import { useFormState } from '@/components/account/use-form-state';
+import { useHydrated } from '@/components/pages/use-hydrated';
 import { CONTACT_LIMITS } from '@/lib/validation/pages';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -16,6 +17,7 @@ const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
  */
 export function ContactForm() {
   const form = useFormState(FIELDS, EMPTY);
+  const hydrated = useHydrated();
   const [website, setWebsite] = useState('');
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function ContactForm() {
 
   const message = form.field('message');
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="flex flex-col gap-4">
+    <form method="post" data-hydrated={hydrated || undefined} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="flex flex-col gap-4">
       <h2 id="contact-form-title" className="font-display text-2xl font-bold text-cocoa-900">
         Send us a message
       </h2>

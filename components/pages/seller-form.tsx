@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/account/form-alert';
 import { SubmitButton } from '@/components/account/submit-button';
 import { TextField } from '@/components/account/text-field';
 import { useFormState } from '@/components/account/use-form-state';
+import { useHydrated } from '@/components/pages/use-hydrated';
 import { SELLER_CATEGORIES } from '@/lib/validation/pages';
 
 const FIELDS = ['businessName', 'ownerName', 'phone', 'email', 'pan', 'location', 'categories'] as const;
@@ -17,6 +18,7 @@ const EMPTY = { businessName: '', ownerName: '', phone: '', email: '', pan: '', 
  */
 export function SellerForm() {
   const form = useFormState(FIELDS, EMPTY);
+  const hydrated = useHydrated();
   const [categories, setCategories] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<{ message: string; tone: 'success' | 'info' } | null>(null);
@@ -62,7 +64,7 @@ export function SellerForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Seller application" className="flex flex-col gap-4">
+    <form method="post" data-hydrated={hydrated || undefined} onSubmit={onSubmit} noValidate aria-label="Seller application" className="flex flex-col gap-4">
       <TextField label="Business name" autoComplete="organization" {...form.field('businessName')} />
       <TextField label="Owner’s full name" autoComplete="name" {...form.field('ownerName')} />
       <TextField label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" {...form.field('phone')} />
