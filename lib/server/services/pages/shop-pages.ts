@@ -1,13 +1,14 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { FaqGroup, ShopPage } from '@/lib/domain/pages-types';
-import { fillTokens, parseRichText } from '@/lib/domain/rich-text';
+import { fillTokens, parseRichText, tokenNames } from '@/lib/domain/rich-text';
 import { CV_MAX_MB } from '@/lib/domain/careers';
 import { policyTokens } from '@/lib/domain/shop-policies';
 import { cached, cacheTags, HOUR } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
 import { faqGroups, faqs, shopPages } from '@/lib/server/db/schema';
-import { notFound } from '@/lib/server/http/errors';
+import { badRequest, notFound } from '@/lib/server/http/errors';
+import { invalidateShopPages } from '@/lib/server/services/content/invalidate';
 
 // The shop's own pages and the FAQ, read from the database (the back office edits them) and cached under the
 // 'content' tag. {{tokens}} in the text are filled from the rules' modules here, the one place text meets rules.
@@ -74,3 +75,20 @@ async function loadFaq(): Promise<FaqGroup[]> {
 
 /** The FAQ, grouped, in the order the shop set. */
 export const getFaq = cached(loadFaq, ['pages', 'faq'], { tags: [cacheTags.content], revalidate: HOUR });
+
+/**
+ * The back office's edit of a page (its screen comes later): the text must only name tokens the rules give a value,
+ * so a page can never show `{{x}}`; the cached copies are dropped so the next visitor reads the new text.
+ */
+export async function updateShopPage(key: ShopPageKey, input: { title: string; summary: string; body: string }): Promise<ShopPage> {
+  const unknown = [...tokenNames(input.body), ...tokenNames(input.summary)].filter((name) => !(name in TOKENS));
+  if (unknown.length) throw badRequest(`The text names {{${unknown[0]}}}, which no rule gives a value.`, { body: `Unknown placeholder {{${unknown[0]}}}.` });
+  const [row] = await getDb()
+    .update(shopPages)
+    .set({ title: input.title, summary: input.summary, body: input.body, updatedAt: new Date() })
+    .where(eq(shopPages.slug, SHOP_PAGE_SLUGS[key]))
+    .returning({ id: shopPages.id });
+  if (!row) throw notFound('Page');
+  invalidateShopPages();
+  return getShopPage(key);
+}
