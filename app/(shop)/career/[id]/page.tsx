@@ -13,6 +13,7 @@ import { Container } from '@/components/ui/container';
 import { employmentTypeSchema } from '@/lib/domain/careers';
 import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
 import { loginHref } from '@/lib/domain/referrer';
+import { plainText } from '@/lib/domain/rich-text';
 import { absoluteUrl, pageMetadata, SITE_NAME } from '@/lib/seo/metadata';
 import { logoUrl } from '@/lib/seo/shop';
 import { ApiError } from '@/lib/server/http/errors';
@@ -62,7 +63,7 @@ export default async function CareerPage({ params }: Props) {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: career.title,
-    description: career.body,
+    description: plainText(career.sections),
     identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: String(career.id) },
     datePosted: career.opensAt,
     validThrough: career.closesAt,
