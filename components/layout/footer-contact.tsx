@@ -2,7 +2,7 @@ import type { FooterPhone } from '@/lib/server/services/content/types';
 import { PhoneIcon, ViberIcon, WhatsAppIcon } from '@/components/ui/icons';
 
 /** Where a phone entry links: Viber and WhatsApp open the chat apps, anything else dials (SPEC §3 Footer data). */
-function phoneHref(phone: FooterPhone): string {
+export function phoneHref(phone: FooterPhone): string {
   const digits = phone.value.replace(/[^\d+]/g, '');
   if (phone.platform === 'viber') return `viber://chat?number=${encodeURIComponent(digits)}`;
   if (phone.platform === 'whatsapp') return `https://wa.me/${digits.replace(/\D/g, '')}`;

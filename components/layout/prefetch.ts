@@ -10,7 +10,9 @@ const SERVED = [
   /^\/find-cakes(\?|#|$)/,
   /^\/occasion\//,
   /^\/(login|register|verified|reset-password|user-confirm|verify\/email)(\?|#|$)/,
-  /^\/profile(\/(edit|changepassword|orders|address|wishlist))?(\?|#|$)/,
+  /^\/profile(\/(edit|changepassword|orders|address|wishlist|applications))?(\?|#|$)/,
+  /^\/(aboutus|contact|faq|termsconditions|privacy-policy|refund-policy|sell-at-ug|be-a-seller|careers)(\?|#|$)/,
+  /^\/career\/\d+(\?|#|$)/,
 ];
 
 /** `prefetch` for a <Link> to `href`: the default for routes that exist, false for everything else. */

@@ -30,6 +30,10 @@ export const RATE_LIMITS = {
   'send-ip': { limit: 30, windowSeconds: 60 * 60 },
   /** Photo uploads (photo cakes; guests too) from one client address: room for a few retries, not for free hosting. */
   'upload-ip': { limit: 30, windowSeconds: 60 * 60 },
+  /** Contact-form messages from one client address: plenty for a person with a problem, not for a spammer. */
+  'contact-ip': { limit: 5, windowSeconds: 60 * 60 },
+  /** Seller applications from one client address. */
+  'seller-ip': { limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 
 export type RateLimitRule = keyof typeof RATE_LIMITS;

@@ -2,3 +2,4 @@
 export * from './image';
 export * from './photo-upload';
 export * from './store';
+export * from './cv-upload';

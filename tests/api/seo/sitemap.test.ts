@@ -1,7 +1,8 @@
 import { GET as sitemapIndexGET } from '@/app/sitemap.xml/route';
 import { GET as sitemapChunkGET } from '@/app/sitemap/[file]/route';
-import { categories, occasions, products, stores } from '@/lib/server/db/schema';
-import { and, eq, inArray } from 'drizzle-orm';
+import { categories, jobPostings, occasions, products, stores } from '@/lib/server/db/schema';
+import { STATIC_SITEMAP_PATHS } from '@/lib/server/services/seo/sitemap';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { useTestDatabase } from '../support/database';
 
 const { db } = useTestDatabase();
@@ -25,10 +26,10 @@ describe('GET /sitemap.xml', () => {
     expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
 
     const urls = locs(body);
-    for (const path of ['/', '/categories', '/products', '/products/urgent', '/find-cakes']) {
+    for (const path of ['/', '/categories', '/products', '/products/urgent', '/find-cakes', '/aboutus', '/faq', '/careers', '/be-a-seller']) {
       expect(urls).toContain(`${SITE}${path}`);
     }
-    const [cats, prods, shops, occs] = await Promise.all([
+    const [cats, prods, shops, occs, jobs] = await Promise.all([
       db().select({ slug: categories.slug }).from(categories),
       db()
         .select({ slug: products.slug })
@@ -36,13 +37,16 @@ describe('GET /sitemap.xml', () => {
         .where(and(eq(products.isActive, true), inArray(products.type, ['product', 'cake']))),
       db().select({ slug: stores.slug }).from(stores),
       db().select({ slug: occasions.slug }).from(occasions),
+      db().select({ id: jobPostings.id }).from(jobPostings).where(gt(jobPostings.closesAt, new Date())),
     ]);
     expect(prods.length).toBeGreaterThan(0);
+    expect(jobs).toHaveLength(6); // the seed's open postings; the two closed ones are not listed
+    for (const j of jobs) expect(urls).toContain(`${SITE}/career/${j.id}`);
     for (const c of cats) expect(urls).toContain(`${SITE}/category/${c.slug}`);
     for (const p of prods) expect(urls).toContain(`${SITE}/product/${p.slug}`);
     for (const s of shops) expect(urls).toContain(`${SITE}/store/${s.slug}`);
     for (const o of occs) expect(urls).toContain(`${SITE}/occasion/${o.slug}`);
-    expect(urls).toHaveLength(5 + cats.length + prods.length + shops.length + occs.length);
+    expect(urls).toHaveLength(STATIC_SITEMAP_PATHS.length + cats.length + prods.length + shops.length + occs.length + jobs.length);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.every((u) => u.startsWith(`${SITE}/`))).toBe(true);
   });

@@ -10,6 +10,16 @@ function seedDay(now: number): number {
   return Math.floor(now / DAY_MS) * DAY_MS;
 }
 
+/**
+ * The last second of the Kathmandu day `days` after the seeding day (negative: before it): a closing date that is
+ * always the same distance from the seed, whatever time of day it runs.
+ */
+export function endOfKathmanduDayFromSeed(days: number, now = Date.now()): Date {
+  const kathmanduOffsetMs = (5 * 60 + 45) * 60 * 1000;
+  const kathmanduDay = seedDay(now + kathmanduOffsetMs);
+  return new Date(kathmanduDay + (days + 1) * DAY_MS - kathmanduOffsetMs - 1000);
+}
+
 /** Dates of something running from a year before the seed until ten years after it. */
 export function runningDates(now = Date.now()): { startsAt: Date; endsAt: Date } {
   const day = seedDay(now);

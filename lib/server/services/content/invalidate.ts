@@ -20,3 +20,8 @@ export function invalidateLayout(): void {
 export function invalidateHome(): void {
   expire(cacheTags.home);
 }
+
+/** After an edit of the shop's own pages (about, terms, policies, sell-at-ug, contact) or the FAQ. */
+export function invalidateShopPages(): void {
+  expire(cacheTags.content);
+}

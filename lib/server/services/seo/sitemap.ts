@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import { cached, cacheTags, HOUR } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
-import { categories, occasions, productOccasions, products, stores } from '@/lib/server/db/schema';
+import { categories, jobPostings, occasions, productOccasions, products, stores } from '@/lib/server/db/schema';
 import {
   MAX_URLS_PER_SITEMAP,
   sliceSources,
@@ -17,9 +17,25 @@ import {
 // stores JSON).
 
 /** Static pages of the shop, in the order they are listed. */
-export const STATIC_SITEMAP_PATHS = ['/', '/categories', '/products', '/products/urgent', '/find-cakes'] as const;
+export const STATIC_SITEMAP_PATHS = [
+  '/',
+  '/categories',
+  '/products',
+  '/products/urgent',
+  '/find-cakes',
+  // The shop's own pages and careers (issue 12).
+  '/aboutus',
+  '/contact',
+  '/faq',
+  '/termsconditions',
+  '/privacy-policy',
+  '/refund-policy',
+  '/sell-at-ug',
+  '/be-a-seller',
+  '/careers',
+] as const;
 
-type Source = 'static' | 'categories' | 'products' | 'stores' | 'occasions';
+type Source = 'static' | 'categories' | 'products' | 'stores' | 'occasions' | 'careers';
 
 /** Products that have their own page: active products and cakes (other types link to / — SPEC §2). */
 const listedProduct = and(eq(products.isActive, true), inArray(products.type, ['product', 'cake']));
@@ -32,13 +48,17 @@ async function catalogueUpdatedAt(): Promise<string> {
   return iso(row?.at, new Date().toISOString());
 }
 
+/** Career postings open now (a closed one is noindex: it is left out). Read by job_postings_closes_idx. */
+const openPosting = () => and(gt(jobPostings.closesAt, new Date()), lte(jobPostings.opensAt, new Date()));
+
 async function sourceCounts(): Promise<SourceCount<Source>[]> {
   const db = getDb();
-  const [[cats], [prods], [shops], [occs]] = await Promise.all([
+  const [[cats], [prods], [shops], [occs], [jobs]] = await Promise.all([
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(products).where(listedProduct),
     db.select({ n: count() }).from(stores),
     db.select({ n: count() }).from(occasions),
+    db.select({ n: count() }).from(jobPostings).where(openPosting()),
   ]);
   return [
     { source: 'static', count: STATIC_SITEMAP_PATHS.length },
@@ -46,6 +66,7 @@ async function sourceCounts(): Promise<SourceCount<Source>[]> {
     { source: 'products', count: prods?.n ?? 0 },
     { source: 'stores', count: shops?.n ?? 0 },
     { source: 'occasions', count: occs?.n ?? 0 },
+    { source: 'careers', count: jobs?.n ?? 0 },
   ];
 }
 
@@ -101,6 +122,16 @@ async function readSource(source: Source, offset: number, limit: number, fallbac
         .offset(offset)
         .limit(limit);
       return rows.map((r) => ({ path: `/occasion/${r.slug}`, lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.6 }));
+    }
+    case 'careers': {
+      const rows = await db
+        .select({ id: jobPostings.id, at: jobPostings.updatedAt })
+        .from(jobPostings)
+        .where(openPosting())
+        .orderBy(asc(jobPostings.closesAt), asc(jobPostings.id))
+        .offset(offset)
+        .limit(limit);
+      return rows.map((r) => ({ path: `/career/${r.id}`, lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.5 }));
     }
   }
 }

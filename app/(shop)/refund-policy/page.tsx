@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { ShopPageView } from '@/components/pages/shop-page-view';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { shopPageOr404 } from '../_lib/shop-page';
+
+// /refund-policy: the shop's own page, from the database (the back office edits it), cached under the 'content' tag.
+export const revalidate = 3600;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await shopPageOr404('refund');
+  return pageMetadata({ title: page.title, description: page.summary, path: '/refund-policy' });
+}
+
+export default async function RefundPolicyPage() {
+  const page = await shopPageOr404('refund');
+  return <ShopPageView page={page} path="/refund-policy" contents />;
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { ShopPageView } from '@/components/pages/shop-page-view';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { shopPageOr404 } from '../_lib/shop-page';
+
+// /termsconditions: the shop's own page, from the database (the back office edits it), cached under the 'content' tag.
+export const revalidate = 3600;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await shopPageOr404('terms');
+  return pageMetadata({ title: page.title, description: page.summary, path: '/termsconditions' });
+}
+
+export default async function TermsPage() {
+  const page = await shopPageOr404('terms');
+  return <ShopPageView page={page} path="/termsconditions" contents />;
+}

@@ -1,0 +1,62 @@
+import type { RichDocument } from '@/lib/domain/rich-text';
+
+// What the shop's pages and careers calls answer (SPEC §3 Page: about, privacyPolicy, refundPolicy,
+// termsAndConditions, faqs, contactUs, career, careerDetail, sellAtUGPage). Plain types, shared by server and client.
+
+export type ShopPage = {
+  slug: string;
+  title: string;
+  summary: string;
+  /** The page's text as the shop's rich-text subset, tokens filled in. */
+  body: string;
+  /** The same text parsed into blocks (headings, paragraphs, lists…): a client renders these, never HTML. */
+  sections: RichDocument;
+  updatedAt: string;
+};
+
+export type FaqItem = { id: number; question: string; answer: string; sections: RichDocument };
+export type FaqGroup = { slug: string; title: string; items: FaqItem[] };
+
+export type ContactInfo = {
+  page: ShopPage;
+  phones: Array<{ type: string; value: string; platform: 'viber' | 'whatsapp' | null }>;
+  locations: Array<{ location: string }>;
+  hours: { opens: string; closes: string; timeZone: string };
+};
+
+export type CareerCard = {
+  id: number;
+  slug: string;
+  title: string;
+  department: string;
+  location: string;
+  employmentType: string;
+  employmentTypeLabel: string;
+  summary: string;
+  /** Paisa a month. */
+  salaryMin: number | null;
+  salaryMax: number | null;
+  opensAt: string;
+  closesAt: string;
+  isOpen: boolean;
+};
+
+export type CareerDetail = CareerCard & {
+  body: string;
+  sections: RichDocument;
+  /** The caller's application for this posting, when logged in and applied. */
+  application: { id: number; status: string; statusLabel: string; createdAt: string } | null;
+};
+
+export type ApplicationItem = {
+  id: number;
+  status: string;
+  statusLabel: string;
+  createdAt: string;
+  phone: string;
+  coverNote: string;
+  /** Paisa a month. */
+  expectedSalary: number | null;
+  career: { id: number; title: string; department: string; location: string; closesAt: string; isOpen: boolean };
+  cv: { id: string; url: string; contentType: string; fileName: string };
+};

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { uploads, users } from './accounts';
+import { belongsTo, createdAt, instant, updatedAt } from './columns';
+
+// The shop's own pages (about, terms, privacy, refund, sell-at-ug, contact), the FAQ, what people send the shop
+// (contact messages, seller applications) and careers. Page and FAQ text is the shop's rich-text subset
+// (lib/domain/rich-text.ts), rendered by React: the back office edits it, nothing in it can inject markup.
+
+export const shopPages = pgTable(
+  'shop_pages',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** One or two sentences: the lead under the title and the meta description. */
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('shop_pages_slug_uq').on(t.slug)],
+);
+
+export const faqGroups = pgTable(
+  'faq_groups',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('faq_groups_slug_uq').on(t.slug)],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    groupId: belongsTo('group_id', () => faqGroups.id),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    position: integer('position').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('faqs_group_position_idx').on(t.groupId, t.position)],
+);
+
+/** contact-us: kept for the customer-care queue (status 'new' → 'answered'), acknowledged by mail or SMS. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt),
+    check('contact_messages_reachable_ck', sql`${t.email} IS NOT NULL OR ${t.phone} IS NOT NULL`),
+  ],
+);
+
+/** /be-a-seller: one application per PAN (Nepal's Permanent Account Number identifies the business). */
+export const sellerApplications = pgTable(
+  'seller_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    businessName: text('business_name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    pan: text('pan').notNull(),
+    location: text('location').notNull(),
+    categories: text('categories').array().notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('seller_applications_pan_uq').on(t.pan),
+    index('seller_applications_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const jobPostings = pgTable(
+  'job_postings',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    department: text('department').notNull(),
+    location: text('location').notNull(),
+    /** 'full-time' | 'part-time' | 'contract' | 'internship' */
+    employmentType: text('employment_type').notNull(),
+    /** Paisa per month. */
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    opensAt: instant('opens_at').notNull(),
+    /** Applications are taken until this instant; after it the posting says it is closed. */
+    closesAt: instant('closes_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('job_postings_slug_uq').on(t.slug),
+    index('job_postings_closes_idx').on(t.closesAt, t.id),
+    check('job_postings_type_ck', sql`${t.employmentType} in ('full-time', 'part-time', 'contract', 'internship')`),
+  ],
+);
+
+/** career/apply: one per person per posting (the unique index decides, so a double click cannot make two). */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    postingId: belongsTo('posting_id', () => jobPostings.id),
+    userId: belongsTo('user_id', () => users.id),
+    /** A private 'cv' upload: served only to its owner and staff. */
+    cvUploadId: uuid('cv_upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'restrict' }),
+    phone: text('phone').notNull(),
+    coverNote: text('cover_note').notNull().default(''),
+    /** Paisa per month. */
+    expectedSalary: integer('expected_salary'),
+    status: text('status').notNull().default('received'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('job_applications_posting_user_uq').on(t.postingId, t.userId),
+    index('job_applications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('job_applications_cv_idx').on(t.cvUploadId),
+    check('job_applications_status_ck', sql`${t.status} in ('received', 'reviewing', 'interview', 'offered', 'rejected', 'withdrawn')`),
+  ],
+);

@@ -1,0 +1,176 @@
+import 'server-only';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { applicationStatusLabel, employmentTypeLabel, isPostingOpen } from '@/lib/domain/careers';
+import type { ApplicationItem, CareerCard, CareerDetail } from '@/lib/domain/pages-types';
+import { parseRichText } from '@/lib/domain/rich-text';
+import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
+import { getDb } from '@/lib/server/db/client';
+import { jobApplications, jobPostings, uploads } from '@/lib/server/db/schema';
+import { ApiError, notFound } from '@/lib/server/http/errors';
+import type { Pagination } from '@/lib/server/http/respond';
+import { enqueueUserNotice } from '@/lib/server/services/notifications/enqueue';
+import { fillPageText } from '@/lib/server/services/pages/shop-pages';
+import { cvFileName, ownCv } from '@/lib/server/uploads/cv-upload';
+import type { careerApplySchema } from '@/lib/validation/careers';
+import type { z } from 'zod';
+
+// Careers: open positions (/careers, GET careers), one posting (/career/{id}, GET career/{id}), applying
+// (career/apply) and the applicant's own list (/profile/applications, GET profile/applications). Every list reads an
+// index: postings by closes_at (job_postings_closes_idx), applications by (user_id, created_at).
+
+export const CAREERS_PER_PAGE = 12;
+export const APPLICATIONS_PER_PAGE = 10;
+/** How far back closed postings are still listed (so people see what they missed and that it is closed). */
+const RECENTLY_CLOSED_DAYS = 60;
+const RECENTLY_CLOSED_MAX = 6;
+
+type PostingRow = typeof jobPostings.$inferSelect;
+
+function toCard(row: PostingRow, now: number): CareerCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    department: row.department,
+    location: row.location,
+    employmentType: row.employmentType,
+    employmentTypeLabel: employmentTypeLabel(row.employmentType),
+    summary: row.summary,
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    opensAt: row.opensAt.toISOString(),
+    closesAt: row.closesAt.toISOString(),
+    isOpen: isPostingOpen(row, now),
+  };
+}
+
+const pagination = (total: number, count: number, perPage: number, page: number): Pagination => ({
+  total,
+  count,
+  perPage,
+  currentPage: page,
+  totalPages: Math.max(1, Math.ceil(total / perPage)),
+});
+
+/** Open positions, closing soonest first, and (on page 1) the ones that closed in the last weeks. */
+export async function listCareers(page = 1, now = Date.now()): Promise<{ careers: CareerCard[]; recentlyClosed: CareerCard[]; pagination: Pagination }> {
+  const db = getDb();
+  const at = new Date(now);
+  const open = and(gt(jobPostings.closesAt, at), lte(jobPostings.opensAt, at));
+  const [[counted], rows, closed] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(jobPostings).where(open),
+    db
+      .select()
+      .from(jobPostings)
+      .where(open)
+      .orderBy(asc(jobPostings.closesAt), asc(jobPostings.id))
+      .limit(CAREERS_PER_PAGE)
+      .offset((page - 1) * CAREERS_PER_PAGE),
+    page === 1
+      ? db
+          .select()
+          .from(jobPostings)
+          .where(and(lte(jobPostings.closesAt, at), gt(jobPostings.closesAt, new Date(now - RECENTLY_CLOSED_DAYS * 24 * 60 * 60 * 1000))))
+          .orderBy(desc(jobPostings.closesAt), desc(jobPostings.id))
+          .limit(RECENTLY_CLOSED_MAX)
+      : Promise.resolve([] as PostingRow[]),
+  ]);
+  const total = Number(counted?.n ?? 0);
+  return {
+    careers: rows.map((row) => toCard(row, now)),
+    recentlyClosed: closed.map((row) => toCard(row, now)),
+    pagination: pagination(total, rows.length, CAREERS_PER_PAGE, page),
+  };
+}
+
+/** One posting, with the viewer's own application when they have one; 404 for an unknown id or one not yet open. */
+export async function getCareer(id: number, viewerId: number | null, now = Date.now()): Promise<CareerDetail> {
+  const db = getDb();
+  const [row] = await db.select().from(jobPostings).where(eq(jobPostings.id, id)).limit(1);
+  if (!row || row.opensAt.getTime() > now) throw notFound('Position');
+  const [application] = viewerId
+    ? await db
+        .select({ id: jobApplications.id, status: jobApplications.status, createdAt: jobApplications.createdAt })
+        .from(jobApplications)
+        .where(and(eq(jobApplications.postingId, id), eq(jobApplications.userId, viewerId)))
+        .limit(1)
+    : [];
+  const body = fillPageText(row.body);
+  return {
+    ...toCard(row, now),
+    body,
+    sections: parseRichText(body),
+    application: application
+      ? { id: application.id, status: application.status, statusLabel: applicationStatusLabel(application.status), createdAt: application.createdAt.toISOString() }
+      : null,
+  };
+}
+
+export type CareerApplication = z.output<typeof careerApplySchema>;
+
+export const CV_NOT_FOUND = 'We could not find that CV. Please attach it again.';
+
+/** Applies for an open posting with the applicant's own CV; one application per person per posting. */
+export async function applyForCareer(userId: number, input: CareerApplication, now = Date.now()): Promise<{ id: number; status: string; statusLabel: string }> {
+  const db = getDb();
+  const [posting] = await db.select().from(jobPostings).where(eq(jobPostings.id, input.careerId)).limit(1);
+  if (!posting || posting.opensAt.getTime() > now) throw notFound('Position');
+  if (!isPostingOpen(posting, now)) {
+    const closed = formatKathmanduDate(posting.closesAt, 'd MMMM yyyy');
+    throw new ApiError(409, `This position closed on ${closed} and no longer takes applications.`, 'career_closed');
+  }
+  if (!(await ownCv(input.cvUploadId, userId))) throw new ApiError(400, CV_NOT_FOUND, 'validation_error', { cvUploadId: CV_NOT_FOUND });
+  return db.transaction(async (tx) => {
+    // The unique index (posting, user) decides: a double click or two tabs cannot make two applications.
+    const [row] = await tx
+      .insert(jobApplications)
+      .values({
+        postingId: posting.id,
+        userId,
+        cvUploadId: input.cvUploadId.toLowerCase(),
+        phone: input.phone,
+        coverNote: input.coverNote ?? '',
+        expectedSalary: input.expectedSalary === undefined ? null : input.expectedSalary * 100,
+      })
+      .onConflictDoNothing({ target: [jobApplications.postingId, jobApplications.userId] })
+      .returning({ id: jobApplications.id, status: jobApplications.status });
+    if (!row) throw new ApiError(409, 'You have already applied for this position. You can follow it under My applications.', 'already_applied');
+    await enqueueUserNotice(tx, userId, { event: 'career.applied', subjectId: row.id });
+    return { id: row.id, status: row.status, statusLabel: applicationStatusLabel(row.status) };
+  });
+}
+
+/** Where the owner downloads their CV (app/api/V2/career/cv/[id]). */
+export const cvUrl = (id: string) => `/api/V2/career/cv/${id}`;
+
+/** The applicant's own applications, newest first (job_applications_user_created_idx). */
+export async function listApplications(userId: number, page = 1, now = Date.now()): Promise<{ applications: ApplicationItem[]; pagination: Pagination }> {
+  const db = getDb();
+  const [[counted], rows] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(jobApplications).where(eq(jobApplications.userId, userId)),
+    db
+      .select({ application: jobApplications, posting: jobPostings, contentType: uploads.contentType })
+      .from(jobApplications)
+      .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.postingId))
+      .innerJoin(uploads, eq(uploads.id, jobApplications.cvUploadId))
+      .where(eq(jobApplications.userId, userId))
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .limit(APPLICATIONS_PER_PAGE)
+      .offset((page - 1) * APPLICATIONS_PER_PAGE),
+  ]);
+  const total = Number(counted?.n ?? 0);
+  return {
+    applications: rows.map(({ application: a, posting: p, contentType }) => ({
+      id: a.id,
+      status: a.status,
+      statusLabel: applicationStatusLabel(a.status),
+      createdAt: a.createdAt.toISOString(),
+      phone: a.phone,
+      coverNote: a.coverNote,
+      expectedSalary: a.expectedSalary,
+      career: { id: p.id, title: p.title, department: p.department, location: p.location, closesAt: p.closesAt.toISOString(), isOpen: isPostingOpen(p, now) },
+      cv: { id: a.cvUploadId, url: cvUrl(a.cvUploadId), contentType, fileName: cvFileName(contentType) },
+    })),
+    pagination: pagination(total, rows.length, APPLICATIONS_PER_PAGE, page),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './shop-pages';
+export * from './contact';
+export * from './seller-applications';
