@@ -101,16 +101,23 @@ export async function scaleTargets(demoUrl: string, samples: number): Promise<Sc
         goal: true,
       },
       {
+        // Pages keep their own copies of the data cache (Next keys an entry by the function's compiled text, which
+        // differs between a page's bundle and a route's), so each scope is warmed by rendering its first page.
         name: 'category page /category/{slug}?sort&page',
-        // The first category is left out: its plain page warms the page's code (the scopes' boxes are warm already).
-        paths: distinct(samples, (i) => `/category/${pick(categories.slice(1), i)}?${pageQuery(Math.floor(i / (categories.length - 1)))}`),
-        warm: [`/category/${categories[0]}?sort=newest`],
+        paths: distinct(samples, (i) => `/category/${pick(categories, i)}?${pageQuery(Math.floor(i / categories.length) + 1)}`),
+        warm: categories.map((slug) => `/category/${slug}?${pageQuery(0)}`),
         goal: true,
       },
       {
         name: 'filtered category page (filter set seen before)',
-        paths: distinct(samples, (i) => `/category/cakes?${pick(filterSets, i)}&${pageQuery(Math.floor(i / filterSets.length))}`),
-        warm: [...filterSets.map((set) => `/api/V2/category/cakes?${set}&perPage=47`), `/category/cakes?color=${colours[colours.length - 1]}`],
+        paths: distinct(samples, (i) => `/category/cakes?${pick(filterSets, i)}&${pageQuery(Math.floor(i / filterSets.length) + 1)}`),
+        warm: filterSets.map((set) => `/category/cakes?${set}&${pageQuery(0)}`),
+        goal: true,
+      },
+      {
+        name: 'filter box, filter set seen before (category JSON)',
+        paths: distinct(samples, (i) => `/api/V2/category/cakes?${pick(filterSets, i)}&${listQuery(Math.floor(i / filterSets.length))}`),
+        warm: filterSets.map((set) => `/api/V2/category/cakes?${set}&perPage=47`),
         goal: true,
       },
       {
@@ -120,7 +127,7 @@ export async function scaleTargets(demoUrl: string, samples: number): Promise<Sc
         goal: true,
       },
       {
-        name: 'filter box of a new filter set (category JSON)',
+        name: 'filter box, a filter set never asked for (category JSON)',
         paths: distinct(samples, (i) => `/api/V2/category/cakes?tags=${pick(tags, i)}&color=${pick(colours, Math.floor(i / tags.length))}`),
         warm: [],
         goal: true,
