@@ -10,3 +10,5 @@ export * from './addresses';
 export * from './wishlist';
 export * from './orders';
 export * from './notifications';
+export * from './blog';
+export * from './engagement';
