@@ -46,3 +46,23 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 export const REPORT_DETAILS_MAX_LENGTH = 500;
 
 export const REACTION_FAILED = 'Failed to post reaction'; // SPEC §8
+
+export type CommentAuthor = { id: number; username: string; name: string; avatar: string | null };
+
+/** A comment as the API and the pages show it. */
+export type CommentView = {
+  id: number;
+  targetType: string;
+  targetId: number;
+  parentId: number | null;
+  body: string;
+  createdAt: string;
+  editedAt: string | null;
+  author: CommentAuthor;
+  /** The people the text mentions, as the database knows them (a '@name' not here is plain text). */
+  mentions: CommentAuthor[];
+  reactions: ReactionSummary;
+  replyCount: number;
+  replies: CommentView[];
+  isMine: boolean;
+};

@@ -2,3 +2,4 @@
 export * from './posts';
 export { findCategory } from './cards';
 export type * from './types';
+export { blogFeed } from './feed';

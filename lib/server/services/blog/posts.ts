@@ -8,7 +8,7 @@ import { blogCategories, blogPosts } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/errors';
 import { cardsByIds, makePagination } from '@/lib/server/services/catalogue/product-card';
 import { reactionSummary } from '@/lib/server/services/engagement/reactions';
-import { cardColumns, findCategory, postBySlug, published, selectPostRows, toBlogCards, toCategoryView } from './cards';
+import { findCategory, postBySlug, published, selectPostRows, toBlogCards, toCategoryView } from './cards';
 import type { BlogCard, BlogCategoryView, BlogPostDetail } from './types';
 
 // The blog's reads. Lists walk the (status, published_at desc, id desc) or (category_id, status, …) index with a
@@ -94,15 +94,4 @@ export async function blogFeedItems(categorySlug?: string): Promise<{ category: 
   const where = category ? and(eq(blogPosts.categoryId, category.id), published) : published;
   const rows = await selectPostRows().where(where).orderBy(...newestFirst).limit(BLOG_FEED_SIZE);
   return { category, items: await toBlogCards(rows) };
-}
-
-/** For the sitemap: every published post's path and date, in id order, a slice at a time. */
-export async function blogSitemapRows(offset: number, limit: number): Promise<Array<{ slug: string; updatedAt: Date }>> {
-  return getDb()
-    .select({ slug: cardColumns.slug, updatedAt: blogPosts.updatedAt })
-    .from(blogPosts)
-    .where(published)
-    .orderBy(asc(blogPosts.id))
-    .offset(offset)
-    .limit(limit);
 }

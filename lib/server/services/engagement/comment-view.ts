@@ -1,31 +1,14 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ReactionSummary } from '@/lib/domain/engagement';
+import type { CommentAuthor, CommentView } from '@/lib/domain/engagement';
+
+export type { CommentAuthor, CommentView };
 import { uploadUrl } from '@/lib/domain/account-types';
 import { getDb } from '@/lib/server/db/client';
 import { commentMentions, comments, users } from '@/lib/server/db/schema';
 import { reactionSummaries } from './reactions';
 
 // The one place comment rows become what the API and the pages show.
-
-export type CommentAuthor = { id: number; username: string; name: string; avatar: string | null };
-
-export type CommentView = {
-  id: number;
-  targetType: string;
-  targetId: number;
-  parentId: number | null;
-  body: string;
-  createdAt: string;
-  editedAt: string | null;
-  author: CommentAuthor;
-  /** The people the text mentions, as the database knows them (a '@name' not here is plain text). */
-  mentions: CommentAuthor[];
-  reactions: ReactionSummary;
-  replyCount: number;
-  replies: CommentView[];
-  isMine: boolean;
-};
 
 export const commentColumns = {
   id: comments.id,
