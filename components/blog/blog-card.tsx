@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { ArtImage } from '@/components/ui/art-image';
 import type { BlogCard as BlogCardData } from '@/lib/server/services/blog';
 import { PostByline } from './post-byline';
+import { ReactionIcon } from './reaction-icons';
 
 type Props = { post: BlogCardData; headingLevel?: 'h2' | 'h3'; priority?: boolean; variant?: 'card' | 'featured' };
 
@@ -34,9 +35,19 @@ export function BlogCard({ post, headingLevel = 'h2', priority = false, variant 
         <p className={`text-gray-700 ${featured ? 'text-base' : 'line-clamp-3 text-sm'}`}>{post.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <PostByline post={post} />
-          <p className="text-xs text-gray-700">
-            <span aria-label={`${post.reactionCount} reactions`}>♥ {post.reactionCount}</span> ·{' '}
-            <span aria-label={`${post.commentCount} comments`}>💬 {post.commentCount}</span>
+          <p className="flex items-center gap-3 text-xs text-gray-700">
+            <span className="inline-flex items-center gap-1">
+              <ReactionIcon kind="love" className="h-3.5 w-3.5" />
+              {post.reactionCount}
+              <span className="sr-only"> reactions</span>
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="h-3.5 w-3.5 fill-cocoa-700">
+                <path d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-5 4v-4H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Z" />
+              </svg>
+              {post.commentCount}
+              <span className="sr-only"> comments</span>
+            </span>
           </p>
         </div>
       </div>

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { formatCount } from '@/lib/domain/counts';
 import { REACTION_FAILED, REACTION_KINDS, REACTION_LABELS, type ReactionKind, type ReactionSummary } from '@/lib/domain/engagement';
 import { NOT_AUTHENTICATED_MESSAGE } from './messages';
+import { ReactionIcon } from './reaction-icons';
 import { hasSession, useUserStore } from '@/stores/user-store';
 
 type Props = {
@@ -83,7 +84,7 @@ export function ReactionBar({ targetType, targetId, initial, postSlug, compact =
     <div role="group" aria-label={`Reactions to ${subject}`} className="flex flex-wrap items-center gap-1.5" data-testid={`reactions-${targetType}-${targetId}`}>
       {kinds.map((kind) => {
         const mine = summary.mine.includes(kind);
-        const { emoji, label } = REACTION_LABELS[kind];
+        const { label } = REACTION_LABELS[kind];
         const count = summary.counts[kind];
         return (
           <button
@@ -97,7 +98,7 @@ export function ReactionBar({ targetType, targetId, initial, postSlug, compact =
               compact ? 'min-h-8 px-2.5 text-xs' : 'min-h-10 px-3 text-sm'
             } ${mine ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-cocoa-200 bg-white text-cocoa-800 hover:border-brand-300'}`}
           >
-            <span aria-hidden="true">{emoji}</span>
+            <ReactionIcon kind={kind} className={compact ? 'h-3.5 w-3.5' : 'h-4 w-4'} />
             <span aria-hidden="true" data-testid="reaction-count">
               {formatCount(count)}
             </span>

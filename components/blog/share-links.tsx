@@ -1,9 +1,15 @@
 'use client';
 
 import toast from 'react-hot-toast';
+import { socialIcons, ViberIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { shareLinks } from '@/lib/domain/blog';
 
-const ICONS: Record<string, string> = { facebook: 'f', x: '𝕏', whatsapp: 'W', viber: 'V' };
+const ICONS: Record<string, (p: { className?: string }) => React.JSX.Element> = {
+  facebook: socialIcons.facebook!,
+  x: socialIcons.twitter!,
+  whatsapp: WhatsAppIcon,
+  viber: ViberIcon,
+};
 const COLORS: Record<string, string> = { facebook: 'bg-[#1877f2]', x: 'bg-black', whatsapp: 'bg-[#128c4a]', viber: 'bg-[#665cac]' };
 
 /** Facebook, X, WhatsApp and Viber share links, and copying the post's address. */
@@ -18,7 +24,9 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   };
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Share this post">
-      {shareLinks(url, title).map((link) => (
+      {shareLinks(url, title).map((link) => {
+        const Icon = ICONS[link.network]!;
+        return (
         <a
           key={link.network}
           href={link.href}
@@ -28,9 +36,10 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           title={link.label}
           className={`inline-flex h-10 w-10 items-center justify-center rounded-full text-sm font-bold text-white ${COLORS[link.network]}`}
         >
-          <span aria-hidden="true">{ICONS[link.network]}</span>
+          <Icon className="h-5 w-5" />
         </a>
-      ))}
+        );
+      })}
       <button
         type="button"
         onClick={() => void copy()}

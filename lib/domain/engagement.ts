@@ -5,12 +5,12 @@
 export const REACTION_KINDS = ['like', 'love', 'yum', 'wow', 'celebrate'] as const;
 export type ReactionKind = (typeof REACTION_KINDS)[number];
 
-export const REACTION_LABELS: Record<ReactionKind, { emoji: string; label: string }> = {
-  like: { emoji: '👍', label: 'Like' },
-  love: { emoji: '❤️', label: 'Love' },
-  yum: { emoji: '😋', label: 'Yum' },
-  wow: { emoji: '😮', label: 'Wow' },
-  celebrate: { emoji: '🎉', label: 'Celebrate' },
+export const REACTION_LABELS: Record<ReactionKind, { label: string }> = {
+  like: { label: 'Like' },
+  love: { label: 'Love' },
+  yum: { label: 'Yum' },
+  wow: { label: 'Wow' },
+  celebrate: { label: 'Celebrate' },
 };
 
 export type ReactionCounts = Record<ReactionKind, number>;

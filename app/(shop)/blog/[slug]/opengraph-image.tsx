@@ -22,20 +22,21 @@ const AMOUNT = new RegExp(`(${RUPEE_SIGN}\\s?[\\d,]+)`);
 /** The title as words that wrap, with amounts in रू drawn by AmountText. */
 function TitleWords({ title, fontSize }: { title: string; fontSize: number }) {
   const words = title.split(AMOUNT).flatMap((part) => (AMOUNT.test(part) ? [part] : part.split(/\s+/).filter(Boolean)));
+  // The text column is about 600 px wide (OgCard: 1200 less padding and the 440 px art); words wrap inside it.
   return (
-    <>
+    <div style={{ display: 'flex', flexWrap: 'wrap', width: 600, fontWeight: 800 }}>
       {words.map((word, i) =>
         AMOUNT.test(word) ? (
           <div key={i} style={{ display: 'flex', marginRight: fontSize * 0.25 }}>
             <AmountText text={word.replace(/\s+/, ' ')} size={fontSize} color={OG_COLORS.cocoa} />
           </div>
         ) : (
-          <div key={i} style={{ display: 'flex', marginRight: fontSize * 0.25 }}>
+          <div key={i} style={{ display: 'flex', marginRight: fontSize * 0.25, fontWeight: 800 }}>
             {word}
           </div>
         ),
       )}
-    </>
+    </div>
   );
 }
 
@@ -51,7 +52,7 @@ export default async function BlogPostOpenGraphImage({ params }: Props) {
   return new ImageResponse(
     (
       <OgCard
-        eyebrow={`Blog · ${post.category.name}`}
+        eyebrow={post.category.name}
         title={title}
         titleContent={AMOUNT.test(title) ? <TitleWords title={title} fontSize={fontSize} /> : undefined}
         subtitle={`${post.author ? `By ${post.author.name} · ` : ''}${post.readingMinutes} min read`}

@@ -64,7 +64,7 @@ export default async function BlogPostPage({ params }: Props) {
         headline={post.title}
         description={post.excerpt}
         path={post.url}
-        images={[`${post.url}/opengraph-image`, post.cover]}
+        images={[post.cover]}
         authorName={post.author?.name ?? null}
         datePublished={post.publishedAt}
         dateModified={post.updatedAt}
@@ -84,8 +84,8 @@ export default async function BlogPostPage({ params }: Props) {
         </header>
         <ArtImage src={post.cover} alt="" width={800} height={500} priority className="mt-6 h-auto w-full rounded-2xl bg-cocoa-50" />
         {post.outline.length > 2 ? (
-          <nav aria-label="In this post" className="mt-6 rounded-2xl bg-cocoa-50 p-4">
-            <p className="text-sm font-semibold text-cocoa-900">In this post</p>
+          <nav aria-label="Contents" className="mt-6 rounded-2xl bg-cocoa-50 p-4">
+            <p className="text-sm font-semibold text-cocoa-900">Contents</p>
             <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
               {post.outline.map((h) => (
                 <li key={h.id}>
@@ -127,7 +127,7 @@ export default async function BlogPostPage({ params }: Props) {
         <BelowFold>
           <section aria-labelledby="post-products" className="mt-10 border-t border-cocoa-100 pt-8">
             <h2 id="post-products" className="mb-4 font-display text-2xl font-bold text-cocoa-900">
-              In this post
+              Mentioned in this post
             </h2>
             <ProductGrid products={post.products} />
           </section>
