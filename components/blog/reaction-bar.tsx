@@ -92,16 +92,14 @@ export function ReactionBar({ targetType, targetId, initial, postSlug, compact =
             type="button"
             onClick={() => void react(kind)}
             aria-pressed={mine}
-            aria-label={`${label} (${count})`}
             data-kind={kind}
             className={`inline-flex items-center gap-1 rounded-full border font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
               compact ? 'min-h-8 px-2.5 text-xs' : 'min-h-10 px-3 text-sm'
             } ${mine ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-cocoa-200 bg-white text-cocoa-800 hover:border-brand-300'}`}
           >
             <ReactionIcon kind={kind} className={compact ? 'h-3.5 w-3.5' : 'h-4 w-4'} />
-            <span aria-hidden="true" data-testid="reaction-count">
-              {formatCount(count)}
-            </span>
+            <span className="sr-only">{label}</span>
+            <span data-testid="reaction-count">{formatCount(count)}</span>
           </button>
         );
       })}

@@ -7,6 +7,12 @@ import { createConfirmedUser, logInWithPassword, seriousA11yViolations, waitForM
 // The demo customer anyone can log in as (README "Run it"; lib/server/db/seed/community.ts).
 const DEMO = { email: 'demo@upahar-ghar.test', password: 'Momo-Cake-2026' };
 
+/** Opens a page and waits until it is interactive (a link clicked while React is still hydrating may be lost). */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
 async function noSideScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
@@ -14,14 +20,17 @@ async function noSideScroll(page: Page): Promise<number> {
 test('a reader opens a post from /blogs, logs in, comments with a mention and reacts', async ({ page, request }) => {
   const friend = await createConfirmedUser(request);
 
-  await page.goto('/blogs');
+  await open(page, '/blogs');
   await expect(page.getByRole('heading', { level: 1, name: 'The Upahar Ghar blog' })).toBeVisible();
   const first = page.getByRole('list', { name: 'Posts' }).getByTestId('blog-card').first();
   const title = (await first.getByRole('heading').innerText()).trim();
-  await first.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  await expect(async () => {
+    if (!/\/blog\//.test(page.url())) await first.getByRole('link').first().click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const path = new URL(page.url()).pathname;
+  await page.waitForLoadState('networkidle');
 
   // What search engines and link previews read.
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(' ');
@@ -32,10 +41,14 @@ test('a reader opens a post from /blogs, logs in, comments with a mention and re
 
   // A visitor is asked to log in, and comes back to the post.
   const comments = page.getByTestId('comments');
-  await comments.getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/login\?referrer=/);
+  await expect(async () => {
+    if (!/\/login/.test(page.url())) await comments.getByRole('link', { name: 'Log in' }).click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/login\?referrer=/, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
   await logInWithPassword(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await page.waitForLoadState('networkidle');
 
   // A comment with a mention picked from the suggestions.
   const before = Number((await comments.getByTestId('comment-count').innerText()).replace(/\D/g, ''));
@@ -67,10 +80,12 @@ test('a reader opens a post from /blogs, logs in, comments with a mention and re
 });
 
 test('a visitor reacting is told to log in', async ({ page }) => {
-  await page.goto('/blogs');
-  await page.getByRole('list', { name: 'Posts' }).getByTestId('blog-card').first().getByRole('link').first().click();
-  await page.getByRole('group', { name: 'Reactions to this post' }).locator('button').first().click();
-  await expect(page.getByText('User is not authenticated')).toBeVisible();
+  await open(page, '/blog/how-many-pounds-of-cake-for-your-guests');
+  // Pressed again until the page has hydrated and answers (a press before that does nothing, as on a slow phone).
+  await expect(async () => {
+    await page.getByRole('group', { name: 'Reactions to this post' }).locator('button').first().click();
+    await expect(page.getByText('User is not authenticated')).toBeVisible({ timeout: 1000 });
+  }).toPass();
 });
 
 test('the blog and category feeds are valid RSS with items, linked from the pages', async ({ page, request }) => {
@@ -109,8 +124,10 @@ test('/blogs, a category and a post have no serious accessibility violations and
 
 test('the header’s Blog link leads to /blogs', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await page.getByRole('navigation').getByRole('link', { name: 'Blog', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/blogs$/);
+  await open(page, '/');
+  const link = page.getByRole('navigation').getByRole('link', { name: 'Blog', exact: true }).first();
+  await expect(link).toHaveAttribute('href', '/blogs');
+  await link.click();
+  await expect(page).toHaveURL(/\/blogs$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
