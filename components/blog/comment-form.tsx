@@ -22,7 +22,7 @@ export function CommentForm({ label, submitLabel, initialText = '', autoFocus = 
   const id = useId();
   const [text, setText] = useState(initialText);
   const [busy, setBusy] = useState(false);
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [found, setFound] = useState<{ query: string; users: Suggestion[] } | null>(null);
   const [mention, setMention] = useState<{ query: string; start: number } | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
 
@@ -30,17 +30,15 @@ export function CommentForm({ label, submitLabel, initialText = '', autoFocus = 
     if (autoFocus) box.current?.focus();
   }, [autoFocus]);
 
+  // Suggestions for the '@name' being typed, asked 250 ms after the last key; shown only while they still match it.
   useEffect(() => {
-    if (!mention) {
-      setSuggestions([]);
-      return;
-    }
+    if (!mention) return;
     let live = true;
     const timer = setTimeout(() => {
       void calls()
         .then((c) => c.tag(mention.query))
-        .then((users) => live && setSuggestions(users))
-        .catch(() => live && setSuggestions([]));
+        .then((users) => live && setFound({ query: mention.query, users }))
+        .catch(() => live && setFound(null));
     }, 250);
     return () => {
       live = false;
@@ -76,6 +74,7 @@ export function CommentForm({ label, submitLabel, initialText = '', autoFocus = 
     }
   };
 
+  const suggestions = mention && found?.query === mention.query ? found.users : [];
   const left = COMMENT_MAX_LENGTH - text.length;
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2">

@@ -62,7 +62,9 @@ export function CommentItem({ comment, loggedIn, conversationId, onReply, onEdit
             </div>
           )}
           <div className="mt-2 flex flex-wrap items-center gap-1">
-            <ReactionBar targetType="comment" targetId={comment.id} initial={comment.reactions} compact subject={`${comment.author.name}’s comment`} />
+            <ReactionBar
+              key={`${comment.reactions.total}:${comment.reactions.mine.join(',')}`}
+              targetType="comment" targetId={comment.id} initial={comment.reactions} compact subject={`${comment.author.name}’s comment`} />
             {loggedIn ? (
               <>
                 <button type="button" className={action} onClick={() => setMode(mode === 'reply' ? 'read' : 'reply')}>

@@ -33,13 +33,14 @@ function toggled(summary: ReactionSummary, kind: ReactionKind, on: boolean): Rea
   return { counts, total: Object.values(counts).reduce((a, b) => a + b, 0), mine: on ? [...summary.mine, kind] : summary.mine.filter((k) => k !== kind) };
 }
 
-/** Reactions on a post or a comment (SPEC §7 reactions/add and reactions/delete): one of each kind per person. */
+/**
+ * Reactions on a post or a comment (SPEC §7 reactions/add and reactions/delete): one of each kind per person. `initial`
+ * is read once; a parent with newer counts remounts the bar (its key).
+ */
 export function ReactionBar({ targetType, targetId, initial, postSlug, compact = false, subject, onChange }: Props) {
   const [summary, setSummary] = useState(initial);
   const [busy, setBusy] = useState<ReactionKind | null>(null);
   const loggedIn = useUserStore(hasSession);
-
-  useEffect(() => setSummary(initial), [initial]);
 
   useEffect(() => {
     if (!loggedIn || !postSlug) return;

@@ -75,7 +75,10 @@ export async function listComments(
       .where(and(listed(input.targetType, input.targetId), inArray(comments.parentId, parents.map((p) => p.id))))
       .as('ranked');
     const rows = await db.select().from(ranked).where(sql`${ranked.rank} <= ${REPLIES_SHOWN}`).orderBy(asc(ranked.createdAt), asc(ranked.id));
-    replies = rows.map(({ rank: _rank, ...row }) => row);
+    replies = rows.map(({ rank, ...row }) => {
+      void rank; // only ranked the replies; not shown
+      return row;
+    });
   }
   const views = await toCommentViews([...parents, ...replies], viewerId);
   const totalTop = total?.n ?? 0;
