@@ -2,6 +2,10 @@ import { GET as blogRoute } from '@/app/api/V2/blog/[slug]/route';
 import { GET as blogsRoute } from '@/app/api/V2/blogs/route';
 import { BLOG_PAGE_SIZE } from '@/lib/domain/blog';
 import { BLOG_CATEGORIES, BLOG_POSTS } from '@/lib/server/db/seed/data/blog';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db/client';
+import { blogPosts } from '@/lib/server/db/schema';
+import { blogFeed } from '@/lib/server/services/blog';
 import { callRoute } from '../support/call-route';
 import { useTestDatabase } from '../support/database';
 import { newSignedInUser } from '../support/users';
@@ -77,6 +81,20 @@ describe('GET blog/{slug}', () => {
     const res = await callRoute(blogRoute, { url: `/api/V2/blog/${target.slug}`, params: { slug: target.slug }, headers: { authorization: `Bearer ${reader.token}` } });
     expect(res.body.data.item.reactions.mine).toEqual(['yum']);
     expect(res.headers.get('cache-control')).toContain('private');
+  });
+
+  it('hides a draft everywhere: the list, its page, the feed', async () => {
+    const draft = await seededPost('fresh-cream-cake-in-kathmandu-summer');
+    await getDb().update(blogPosts).set({ status: 'draft' }).where(eq(blogPosts.id, draft.id));
+    try {
+      const res = await callRoute(blogRoute, { url: `/api/V2/blog/${draft.slug}`, params: { slug: draft.slug } });
+      expect(res.status).toBe(404);
+      const all = await get(blogsRoute, 'blogs?page=1');
+      expect(all.body.meta.pagination.total).toBe(BLOG_POSTS.length - 1);
+      expect((await blogFeed()) ?? '').not.toContain(draft.slug);
+    } finally {
+      await getDb().update(blogPosts).set({ status: 'published' }).where(eq(blogPosts.id, draft.id));
+    }
   });
 
   it('answers 404 for an unknown or malformed slug', async () => {

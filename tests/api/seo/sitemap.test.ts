@@ -1,6 +1,6 @@
 import { GET as sitemapIndexGET } from '@/app/sitemap.xml/route';
 import { GET as sitemapChunkGET } from '@/app/sitemap/[file]/route';
-import { categories, occasions, products, stores } from '@/lib/server/db/schema';
+import { blogCategories, blogPosts, categories, occasions, products, stores } from '@/lib/server/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { useTestDatabase } from '../support/database';
 
@@ -42,7 +42,17 @@ describe('GET /sitemap.xml', () => {
     for (const p of prods) expect(urls).toContain(`${SITE}/product/${p.slug}`);
     for (const s of shops) expect(urls).toContain(`${SITE}/store/${s.slug}`);
     for (const o of occs) expect(urls).toContain(`${SITE}/occasion/${o.slug}`);
-    expect(urls).toHaveLength(5 + cats.length + prods.length + shops.length + occs.length);
+    // The blog: /blogs, its categories and its published posts.
+    const [blogCats, posts] = await Promise.all([
+      db().select({ slug: blogCategories.slug }).from(blogCategories),
+      db().select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.status, 'published')),
+    ]);
+    expect(posts.length).toBeGreaterThanOrEqual(24);
+    expect(urls).toContain(`${SITE}/blogs`);
+    for (const c of blogCats) expect(urls).toContain(`${SITE}/blogs/category/${c.slug}`);
+    for (const p of posts) expect(urls).toContain(`${SITE}/blog/${p.slug}`);
+    const blog = 1 + blogCats.length + posts.length;
+    expect(urls).toHaveLength(5 + cats.length + prods.length + shops.length + occs.length + blog);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.every((u) => u.startsWith(`${SITE}/`))).toBe(true);
   });
