@@ -51,9 +51,10 @@ export const blogPosts = pgTable(
   },
   (t) => [
     uniqueIndex('blog_posts_slug_uq').on(t.slug),
-    // The lists: every post newest first, and one category's newest first (keyset-friendly, id breaks ties).
-    index('blog_posts_status_published_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
-    index('blog_posts_category_published_idx').on(t.categoryId, t.status, t.publishedAt.desc(), t.id.desc()),
+    // The lists: every post newest first, and one category's newest first (id breaks ties). NULLS FIRST because that
+    // is what `ORDER BY … DESC` means: an index sorted otherwise cannot hand the rows over in order.
+    index('blog_posts_status_published_idx').on(t.status, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('blog_posts_category_published_idx').on(t.categoryId, t.status, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('blog_posts_author_idx').on(t.authorId),
     check('blog_posts_status_ck', sql`${t.status} in ('draft', 'published')`),
   ],
