@@ -7,6 +7,8 @@ export type OgCardProps = {
   /** Small line above the title, e.g. the category or 'Cakes & gifts delivered across Nepal'. */
   eyebrow?: string;
   title: string;
+  /** Drawn in place of the title's text when it needs more than text (an amount in रू inside a blog title). */
+  titleContent?: ReactNode;
   subtitle?: string;
   /** Already formatted, e.g. 'रू 1,500' (ogPrice). */
   price?: string;
@@ -66,7 +68,7 @@ export function AmountText({ text, size, color, struck = false }: { text: string
 }
 
 /** The 1200×630 social card: text on the left, drawn art on the right, brand footer. */
-export function OgCard({ eyebrow, title, subtitle, price, listPrice, badge, art }: OgCardProps) {
+export function OgCard({ eyebrow, title, titleContent, subtitle, price, listPrice, badge, art }: OgCardProps) {
   const titleText = clip(title, 70);
   const titleSize = titleText.length > 40 ? 58 : 72;
   return (
@@ -88,7 +90,9 @@ export function OgCard({ eyebrow, title, subtitle, price, listPrice, badge, art 
               {clip(eyebrow, 40)}
             </div>
           ) : null}
-          <div style={{ display: 'flex', fontSize: titleSize, fontWeight: 800, lineHeight: 1.1, marginTop: 16 }}>{titleText}</div>
+          <div style={{ display: 'flex', flexWrap: 'wrap', fontSize: titleSize, fontWeight: 800, lineHeight: 1.1, marginTop: 16 }}>
+            {titleContent ?? titleText}
+          </div>
           {subtitle ? (
             <div style={{ display: 'flex', fontSize: 30, color: OG_COLORS.cocoaSoft, marginTop: 20, lineHeight: 1.3 }}>{clip(subtitle, 110)}</div>
           ) : null}

@@ -5,7 +5,9 @@ import { ApiError } from '@/lib/server/http/errors';
 import { findSession, type AuthContext } from './session';
 import { SESSION_COOKIE } from './session-policy';
 
-export const NOT_AUTHENTICATED = 'User is not authenticated'; // SPEC §8
+import { NOT_AUTHENTICATED } from '@/lib/domain/auth-messages';
+
+export { NOT_AUTHENTICATED }; // SPEC §8
 
 export const notAuthenticated = () => new ApiError(401, NOT_AUTHENTICATED, 'unauthenticated');
 

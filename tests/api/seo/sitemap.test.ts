@@ -1,6 +1,6 @@
 import { GET as sitemapIndexGET } from '@/app/sitemap.xml/route';
 import { GET as sitemapChunkGET } from '@/app/sitemap/[file]/route';
-import { categories, jobPostings, occasions, products, stores } from '@/lib/server/db/schema';
+import { blogCategories, blogPosts, categories, jobPostings, occasions, products, stores } from '@/lib/server/db/schema';
 import { STATIC_SITEMAP_PATHS } from '@/lib/server/services/seo/sitemap';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { useTestDatabase } from '../support/database';
@@ -46,7 +46,17 @@ describe('GET /sitemap.xml', () => {
     for (const p of prods) expect(urls).toContain(`${SITE}/product/${p.slug}`);
     for (const s of shops) expect(urls).toContain(`${SITE}/store/${s.slug}`);
     for (const o of occs) expect(urls).toContain(`${SITE}/occasion/${o.slug}`);
-    expect(urls).toHaveLength(STATIC_SITEMAP_PATHS.length + cats.length + prods.length + shops.length + occs.length + jobs.length);
+    // The blog: /blogs, its categories and its published posts.
+    const [blogCats, posts] = await Promise.all([
+      db().select({ slug: blogCategories.slug }).from(blogCategories),
+      db().select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.status, 'published')),
+    ]);
+    expect(posts.length).toBeGreaterThanOrEqual(24);
+    expect(urls).toContain(`${SITE}/blogs`);
+    for (const c of blogCats) expect(urls).toContain(`${SITE}/blogs/category/${c.slug}`);
+    for (const p of posts) expect(urls).toContain(`${SITE}/blog/${p.slug}`);
+    const blog = 1 + blogCats.length + posts.length;
+    expect(urls).toHaveLength(STATIC_SITEMAP_PATHS.length + cats.length + prods.length + shops.length + occs.length + jobs.length + blog);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.every((u) => u.startsWith(`${SITE}/`))).toBe(true);
   });

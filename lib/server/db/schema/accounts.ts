@@ -42,6 +42,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    // '@sit…' suggestions while writing a comment (comments/tag): a prefix search on the lower-cased handle.
+    index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
     uniqueIndex('users_email_uq').on(t.email),
     uniqueIndex('users_phone_uq').on(t.phone),
     uniqueIndex('users_google_sub_uq').on(t.googleSub),

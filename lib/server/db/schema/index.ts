@@ -11,3 +11,5 @@ export * from './wishlist';
 export * from './orders';
 export * from './notifications';
 export * from './pages';
+export * from './blog';
+export * from './engagement';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import * as s from '@/lib/server/db/schema';
 import { buildCatalogue } from './catalogue/build';
 import { buildContent } from './data/content';
+import { seedBlog } from './blog';
 import { seedCart } from './cart';
 import { seedCommunity } from './community';
 import { insertAll, type SeedDb, type SeedExecutor, syncSequence } from './insert';
@@ -81,6 +82,7 @@ export async function seedDatabase(db: SeedDb): Promise<SeedSummary> {
     Object.assign(summary, await seedOrders(executor)); // cancellation reasons
     Object.assign(summary, await seedCommunity(executor)); // demo people, the demo customer and their orders
     Object.assign(summary, await seedPages(executor)); // the shop's pages, FAQ, careers (after the demo customer)
+    Object.assign(summary, await seedBlog(executor)); // the blog, its comments and reactions (after the people)
   });
   return summary;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { ENGAGEMENT_NOTICE_TEMPLATES } from '@/lib/server/services/engagement/mention-notice';
 import { ORDER_NOTICE_TEMPLATES } from '@/lib/server/services/orders/notices';
 import { PAGE_NOTICE_TEMPLATES } from '@/lib/server/services/pages/notices';
 import type { NoticeTemplate } from './types';
@@ -9,6 +10,7 @@ import type { NoticeTemplate } from './types';
 const TEMPLATES: Record<string, NoticeTemplate> = {
   ...ORDER_NOTICE_TEMPLATES,
   ...PAGE_NOTICE_TEMPLATES,
+  ...ENGAGEMENT_NOTICE_TEMPLATES,
 };
 
 export function noticeTemplate(event: string): NoticeTemplate | null {

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, count, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import { cached, cacheTags, HOUR } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
-import { categories, jobPostings, occasions, productOccasions, products, stores } from '@/lib/server/db/schema';
+import { blogCategories, blogPosts, categories, jobPostings, occasions, productOccasions, products, stores } from '@/lib/server/db/schema';
+import { BLOG_HOME_PATH, blogCategoryPath, blogPostPath } from '@/lib/domain/blog';
 import {
   MAX_URLS_PER_SITEMAP,
   sliceSources,
@@ -35,10 +36,12 @@ export const STATIC_SITEMAP_PATHS = [
   '/careers',
 ] as const;
 
-type Source = 'static' | 'categories' | 'products' | 'stores' | 'occasions' | 'careers';
+type Source = 'static' | 'categories' | 'products' | 'stores' | 'occasions' | 'careers' | 'blog-categories' | 'blog-posts';
 
 /** Products that have their own page: active products and cakes (other types link to / — SPEC §2). */
 const listedProduct = and(eq(products.isActive, true), inArray(products.type, ['product', 'cake']));
+
+const publishedPost = eq(blogPosts.status, 'published');
 
 const iso = (value: Date | string | null | undefined, fallback: string): string =>
   value ? new Date(value).toISOString() : fallback;
@@ -53,12 +56,14 @@ const openPosting = () => and(gt(jobPostings.closesAt, new Date()), lte(jobPosti
 
 async function sourceCounts(): Promise<SourceCount<Source>[]> {
   const db = getDb();
-  const [[cats], [prods], [shops], [occs], [jobs]] = await Promise.all([
+  const [[cats], [prods], [shops], [occs], [jobs], [blogCats], [posts]] = await Promise.all([
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(products).where(listedProduct),
     db.select({ n: count() }).from(stores),
     db.select({ n: count() }).from(occasions),
     db.select({ n: count() }).from(jobPostings).where(openPosting()),
+    db.select({ n: count() }).from(blogCategories),
+    db.select({ n: count() }).from(blogPosts).where(publishedPost),
   ]);
   return [
     { source: 'static', count: STATIC_SITEMAP_PATHS.length },
@@ -67,6 +72,9 @@ async function sourceCounts(): Promise<SourceCount<Source>[]> {
     { source: 'stores', count: shops?.n ?? 0 },
     { source: 'occasions', count: occs?.n ?? 0 },
     { source: 'careers', count: jobs?.n ?? 0 },
+    // /blogs first, then each blog category.
+    { source: 'blog-categories', count: (blogCats?.n ?? 0) + 1 },
+    { source: 'blog-posts', count: posts?.n ?? 0 },
   ];
 }
 
@@ -132,6 +140,30 @@ async function readSource(source: Source, offset: number, limit: number, fallbac
         .offset(offset)
         .limit(limit);
       return rows.map((r) => ({ path: `/career/${r.id}`, lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.5 }));
+    }
+    case 'blog-categories': {
+      // Position 0 is /blogs itself; the categories follow in id order.
+      const rows = await db
+        .select({ slug: blogCategories.slug, at: blogCategories.updatedAt })
+        .from(blogCategories)
+        .orderBy(asc(blogCategories.id))
+        .offset(Math.max(0, offset - 1))
+        .limit(offset === 0 ? limit - 1 : limit);
+      const index: SitemapEntry[] = offset === 0 ? [{ path: BLOG_HOME_PATH, lastModified: fallback, changeFrequency: 'daily', priority: 0.7 }] : [];
+      return [
+        ...index,
+        ...rows.map((r): SitemapEntry => ({ path: blogCategoryPath(r.slug), lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.5 })),
+      ];
+    }
+    case 'blog-posts': {
+      const rows = await db
+        .select({ slug: blogPosts.slug, at: blogPosts.updatedAt })
+        .from(blogPosts)
+        .where(publishedPost)
+        .orderBy(asc(blogPosts.id))
+        .offset(offset)
+        .limit(limit);
+      return rows.map((r) => ({ path: blogPostPath(r.slug), lastModified: iso(r.at, fallback), changeFrequency: 'monthly', priority: 0.6 }));
     }
   }
 }

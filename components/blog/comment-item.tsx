@@ -1,0 +1,147 @@
+'use client';
+
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Avatar } from '@/components/account/avatar';
+import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
+import { REPORT_REASON_LABELS, REPORT_REASONS, type CommentView, type ReportReason } from '@/lib/domain/engagement';
+import { CommentForm } from './comment-form';
+import { MentionText } from './mention-text';
+import { ReactionBar } from './reaction-bar';
+
+type Props = {
+  comment: CommentView;
+  loggedIn: boolean;
+  /** The conversation's top comment (replies answer it: one level deep). */
+  conversationId: number;
+  onReply: (parentId: number, text: string) => Promise<boolean>;
+  onEdit: (id: number, text: string) => Promise<boolean>;
+  onDelete: (id: number) => Promise<void>;
+  onReport: (id: number, reason: ReportReason) => Promise<void>;
+  children?: React.ReactNode;
+};
+
+/** One comment: who and when (Kathmandu time), the text with its mentions, reactions, and what the reader may do. */
+export function CommentItem({ comment, loggedIn, conversationId, onReply, onEdit, onDelete, onReport, children }: Props) {
+  const [mode, setMode] = useState<'read' | 'reply' | 'edit' | 'report'>('read');
+  const [reason, setReason] = useState<ReportReason>('spam');
+  const when = formatKathmanduDate(comment.createdAt, 'd MMM yyyy, h:mm a');
+  const action = 'min-h-9 rounded-full px-2.5 text-xs font-semibold text-cocoa-800 hover:bg-cocoa-50 hover:text-brand-700';
+
+  return (
+    <li id={`comment-${comment.id}`} className="scroll-mt-24" data-testid="comment">
+      <article className="flex gap-3" aria-label={`Comment by ${comment.author.name}`}>
+        <Avatar name={comment.author.name} src={comment.author.avatar} size={comment.parentId ? 32 : 40} />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm">
+            <span className="font-semibold text-cocoa-900">{comment.author.name}</span>{' '}
+            <span className="text-gray-600">@{comment.author.username}</span>
+          </p>
+          <p className="text-xs text-gray-600">
+            <time dateTime={comment.createdAt}>{when}</time>
+            {comment.editedAt ? ' · edited' : ''}
+          </p>
+          {mode === 'edit' ? (
+            <div className="mt-2">
+              <CommentForm
+                label="Edit your comment"
+                submitLabel="Save"
+                initialText={comment.body}
+                autoFocus
+                onCancel={() => setMode('read')}
+                onSubmit={async (text) => {
+                  const ok = await onEdit(comment.id, text);
+                  if (ok) setMode('read');
+                  return ok;
+                }}
+              />
+            </div>
+          ) : (
+            <div className="mt-1">
+              <MentionText body={comment.body} mentions={comment.mentions} />
+            </div>
+          )}
+          <div className="mt-2 flex flex-wrap items-center gap-1">
+            <ReactionBar
+              key={`${comment.reactions.total}:${comment.reactions.mine.join(',')}`}
+              targetType="comment" targetId={comment.id} initial={comment.reactions} compact subject={`${comment.author.name}’s comment`} />
+            {loggedIn ? (
+              <>
+                <button type="button" className={action} onClick={() => setMode(mode === 'reply' ? 'read' : 'reply')}>
+                  Reply
+                </button>
+                {comment.isMine ? (
+                  <>
+                    <button type="button" className={action} onClick={() => setMode('edit')}>
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className={action}
+                      onClick={() => {
+                        if (window.confirm(comment.parentId ? 'Delete your reply?' : 'Delete your comment and its replies?')) void onDelete(comment.id);
+                      }}
+                    >
+                      Delete
+                    </button>
+                  </>
+                ) : (
+                  <button type="button" className={action} onClick={() => setMode(mode === 'report' ? 'read' : 'report')}>
+                    Report
+                  </button>
+                )}
+              </>
+            ) : null}
+          </div>
+          {mode === 'report' ? (
+            <form
+              className="mt-2 flex flex-wrap items-end gap-2 rounded-xl bg-cocoa-50 p-3"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void onReport(comment.id, reason).then(() => setMode('read'));
+              }}
+            >
+              <label className="flex flex-col text-sm text-cocoa-900">
+                What is wrong with it?
+                <select
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value as ReportReason)}
+                  className="mt-1 min-h-10 rounded-lg border border-cocoa-200 bg-white px-2"
+                >
+                  {REPORT_REASONS.map((r) => (
+                    <option key={r} value={r}>
+                      {REPORT_REASON_LABELS[r]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className="min-h-10 rounded-full bg-cocoa-900 px-4 text-sm font-semibold text-white">
+                Send report
+              </button>
+            </form>
+          ) : null}
+          {mode === 'reply' ? (
+            <div className="mt-2">
+              <CommentForm
+                label={`Reply to ${comment.author.name}`}
+                submitLabel="Reply"
+                initialText={comment.parentId ? `@${comment.author.username} ` : ''}
+                autoFocus
+                onCancel={() => setMode('read')}
+                onSubmit={async (text) => {
+                  const ok = await onReply(conversationId, text);
+                  if (ok) {
+                    setMode('read');
+                    toast.success('Your reply is posted.');
+                  }
+                  return ok;
+                }}
+              />
+            </div>
+          ) : null}
+          {children}
+        </div>
+      </article>
+    </li>
+  );
+}

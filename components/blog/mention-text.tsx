@@ -1,0 +1,21 @@
+import { splitMentions } from '@/lib/domain/mentions';
+import type { CommentAuthor } from '@/lib/domain/engagement';
+
+/** A comment's plain text with its real @mentions highlighted (React text: nothing in it can become markup). */
+export function MentionText({ body, mentions }: { body: string; mentions: CommentAuthor[] }) {
+  const known = new Set(mentions.map((m) => m.username.toLowerCase()));
+  const names = new Map(mentions.map((m) => [m.username.toLowerCase(), m.name]));
+  return (
+    <p className="whitespace-pre-line break-words text-gray-800">
+      {splitMentions(body, known).map((part, i) =>
+        part.type === 'mention' ? (
+          <span key={i} className="font-semibold text-brand-700" title={names.get(part.username)} data-mention={part.username}>
+            {part.text}
+          </span>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
+  );
+}

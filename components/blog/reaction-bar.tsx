@@ -1,0 +1,109 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { formatCount } from '@/lib/domain/counts';
+import { REACTION_FAILED, REACTION_KINDS, REACTION_LABELS, type ReactionKind, type ReactionSummary } from '@/lib/domain/engagement';
+import { NOT_AUTHENTICATED_MESSAGE } from './messages';
+import { ReactionIcon } from './reaction-icons';
+import { hasSession, useUserStore } from '@/stores/user-store';
+
+type Props = {
+  targetType: 'blog_post' | 'comment';
+  targetId: number;
+  initial: ReactionSummary;
+  /** For a post: its slug, to load the reader's own reactions (the page itself is the same for everyone). */
+  postSlug?: string;
+  /** Comments show likes and loves, and any other kind someone used; posts show the whole set. */
+  compact?: boolean;
+  /** What is reacted to, for screen readers: 'this post', 'Sita's comment'. */
+  subject: string;
+  onChange?: (summary: ReactionSummary) => void;
+};
+
+const calls = () => import('@/lib/api/hooks/use-engagement').then((m) => m.engagementCalls);
+
+function statusOf(error: unknown): number | undefined {
+  return (error as { response?: { status?: number } } | null)?.response?.status;
+}
+
+/** Toggles one kind in a summary, as the server will (used for the instant feedback before its answer). */
+function toggled(summary: ReactionSummary, kind: ReactionKind, on: boolean): ReactionSummary {
+  const counts = { ...summary.counts, [kind]: Math.max(0, summary.counts[kind] + (on ? 1 : -1)) };
+  return { counts, total: Object.values(counts).reduce((a, b) => a + b, 0), mine: on ? [...summary.mine, kind] : summary.mine.filter((k) => k !== kind) };
+}
+
+/**
+ * Reactions on a post or a comment (SPEC §7 reactions/add and reactions/delete): one of each kind per person. `initial`
+ * is read once; a parent with newer counts remounts the bar (its key).
+ */
+export function ReactionBar({ targetType, targetId, initial, postSlug, compact = false, subject, onChange }: Props) {
+  const [summary, setSummary] = useState(initial);
+  const [busy, setBusy] = useState<ReactionKind | null>(null);
+  const loggedIn = useUserStore(hasSession);
+
+  useEffect(() => {
+    if (!loggedIn || !postSlug) return;
+    let live = true;
+    void calls()
+      .then((c) => c.postReactions(postSlug))
+      .then((item) => live && setSummary(item.reactions))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [loggedIn, postSlug]);
+
+  const react = async (kind: ReactionKind) => {
+    if (busy) return;
+    if (!loggedIn) {
+      toast.error(NOT_AUTHENTICATED_MESSAGE, { id: 'reaction-login' });
+      return;
+    }
+    const on = !summary.mine.includes(kind);
+    const before = summary;
+    setSummary(toggled(summary, kind, on));
+    setBusy(kind);
+    try {
+      const next = await (await calls()).react({ targetType, targetId }, kind, on);
+      setSummary(next);
+      onChange?.(next);
+    } catch (error) {
+      setSummary(before);
+      if (statusOf(error) === 401) toast.error(NOT_AUTHENTICATED_MESSAGE, { id: 'reaction-login' });
+      else {
+        const { apiErrorMessage } = await import('@/lib/api/errors');
+        toast.error(apiErrorMessage(error, REACTION_FAILED), { id: 'reaction-failed' });
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const kinds = compact ? REACTION_KINDS.filter((k) => k === 'like' || k === 'love' || summary.counts[k] > 0) : REACTION_KINDS;
+  return (
+    <div role="group" aria-label={`Reactions to ${subject}`} className="flex flex-wrap items-center gap-1.5" data-testid={`reactions-${targetType}-${targetId}`}>
+      {kinds.map((kind) => {
+        const mine = summary.mine.includes(kind);
+        const { label } = REACTION_LABELS[kind];
+        const count = summary.counts[kind];
+        return (
+          <button
+            key={kind}
+            type="button"
+            onClick={() => void react(kind)}
+            aria-pressed={mine}
+            data-kind={kind}
+            className={`inline-flex items-center gap-1 rounded-full border font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+              compact ? 'min-h-8 px-2.5 text-xs' : 'min-h-10 px-3 text-sm'
+            } ${mine ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-cocoa-200 bg-white text-cocoa-800 hover:border-brand-300'}`}
+          >
+            <ReactionIcon kind={kind} className={compact ? 'h-3.5 w-3.5' : 'h-4 w-4'} />
+            <span className="sr-only">{label}</span>
+            <span data-testid="reaction-count">{formatCount(count)}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { blogPostPath } from '@/lib/domain/blog';
+import type { Database } from '@/lib/server/db/client';
+import { blogPosts, comments, reviews } from '@/lib/server/db/schema';
+import { notFound } from '@/lib/server/http/errors';
+
+// What comments, reactions and reports can attach to, and how each kind is found: one resolver per target type.
+// A new kind (contest entries…) adds its type to lib/domain/engagement.ts and a resolver here; nothing else changes.
+
+export type Executor = Pick<Database, 'select'>;
+
+export type TargetInfo = { title: string; path: string };
+
+type Resolver = (db: Executor, id: number) => Promise<TargetInfo | null>;
+
+async function blogPost(db: Executor, id: number): Promise<TargetInfo | null> {
+  const [row] = await db
+    .select({ title: blogPosts.title, slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.status, 'published')));
+  return row ? { title: row.title, path: blogPostPath(row.slug) } : null;
+}
+
+async function comment(db: Executor, id: number): Promise<TargetInfo | null> {
+  const [row] = await db
+    .select({ targetType: comments.targetType, targetId: comments.targetId })
+    .from(comments)
+    .where(and(eq(comments.id, id), eq(comments.status, 'approved')));
+  if (!row) return null;
+  const parent = await resolveTarget(db, row.targetType, row.targetId);
+  return parent ? { title: parent.title, path: `${parent.path}#comment-${id}` } : null;
+}
+
+async function review(db: Executor, id: number): Promise<TargetInfo | null> {
+  const [row] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.id, id), eq(reviews.status, 'approved')));
+  return row ? { title: 'a review', path: '/' } : null;
+}
+
+const RESOLVERS: Record<string, Resolver> = { blog_post: blogPost, comment, review };
+
+const NAMES: Record<string, string> = { blog_post: 'Blog post', comment: 'Comment', review: 'Review' };
+
+/** The target's title and page, or null when it does not exist (or is not shown). */
+export async function resolveTarget(db: Executor, type: string, id: number): Promise<TargetInfo | null> {
+  const resolver = Object.hasOwn(RESOLVERS, type) ? RESOLVERS[type] : undefined;
+  return resolver ? resolver(db, id) : null;
+}
+
+/** The target, or a 404 naming it ('Blog post not found'). */
+export async function requireTarget(db: Executor, type: string, id: number): Promise<TargetInfo> {
+  const target = await resolveTarget(db, type, id);
+  if (!target) throw notFound(NAMES[type] ?? 'Item');
+  return target;
+}
