@@ -10,3 +10,4 @@ export * from './addresses';
 export * from './wishlist';
 export * from './orders';
 export * from './notifications';
+export * from './support';

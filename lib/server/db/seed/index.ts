@@ -7,6 +7,7 @@ import { seedCommunity } from './community';
 import { insertAll, type SeedDb, type SeedExecutor, syncSequence } from './insert';
 import { seedDelivery } from './delivery';
 import { seedOrders } from './orders';
+import { seedSupport } from './support';
 
 // Deterministic demo data for Upahar Ghar: a Kathmandu cake and gift shop with ~300 products. Called by the jest
 // global setup, the start script and scripts/db-seed.ts, so it takes a Drizzle db and never imports the app's client.
@@ -79,6 +80,7 @@ export async function seedDatabase(db: SeedDb): Promise<SeedSummary> {
     Object.assign(summary, await seedCart(executor)); // coupons, vouchers, free gifts (after products)
     Object.assign(summary, await seedOrders(executor)); // cancellation reasons
     Object.assign(summary, await seedCommunity(executor)); // demo people, the demo customer and their orders
+    Object.assign(summary, await seedSupport(executor)); // the demo customer's ticket, answered by customer care
   });
   return summary;
 }

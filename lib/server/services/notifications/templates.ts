@@ -1,5 +1,6 @@
 import 'server-only';
 import { ORDER_NOTICE_TEMPLATES } from '@/lib/server/services/orders/notices';
+import { TICKET_NOTICE_TEMPLATES } from '@/lib/server/services/support/notices';
 import type { NoticeTemplate } from './types';
 
 // Which template renders which event. A feature that tells people something adds its events here (ticket replies,
@@ -7,6 +8,7 @@ import type { NoticeTemplate } from './types';
 
 const TEMPLATES: Record<string, NoticeTemplate> = {
   ...ORDER_NOTICE_TEMPLATES,
+  ...TICKET_NOTICE_TEMPLATES,
 };
 
 export function noticeTemplate(event: string): NoticeTemplate | null {
