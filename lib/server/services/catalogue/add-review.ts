@@ -9,7 +9,7 @@ import { ownUpload } from '@/lib/server/uploads/store';
 import { UPLOAD_MESSAGES } from '@/lib/validation/upload';
 import type { AddReviewInput } from '@/lib/validation/reviews';
 import { invalidateProduct } from './invalidate';
-import { reviewsSummary, toReviewItem } from './reviews';
+import { reviewsSummary, toReviewItem, withoutSum } from './reviews';
 
 // Adding a review (POST reviews): one per customer and product (a unique index, so two tabs at once still make one),
 // "Verified purchase" when a delivered order of theirs held the product, and the product's stars and count moved in
@@ -76,7 +76,7 @@ export async function addReview(userId: number, input: AddReviewInput): Promise<
       .update(products)
       .set({ ratingAverage: summary.count ? summary.sum / summary.count : 0, ratingCount: summary.count, updatedAt: new Date() })
       .where(eq(products.id, product.id));
-    const { sum: _sum, ...plain } = summary;
+    const plain = withoutSum(summary);
     return { product, review: toReviewItem(row), summary: plain };
   });
   invalidateProduct(result.product);

@@ -55,6 +55,11 @@ export async function reviewsSummary(productId: number, db: Pick<ReturnType<type
   };
 }
 
+/** The summary as shown (the sum is only for the product's stored average). */
+export function withoutSum({ average, count, distribution }: ReviewsSummary & { sum: number }): ReviewsSummary {
+  return { average, count, distribution };
+}
+
 const ORDERS: Record<ReviewSort, SQL[]> = {
   newest: [desc(reviews.createdAt), desc(reviews.id)],
   // reviews_product_rating_idx read backwards: most stars first, newest first among equals.
@@ -88,7 +93,7 @@ export async function listReviews(
       : Promise.resolve(null),
   ]);
   const total = photoCount ?? summary.count;
-  const { sum: _sum, ...plain } = summary;
+  const plain = withoutSum(summary);
   return { reviews: rows.map(toReviewItem), summary: plain, pagination: makePagination(total, rows.length, page, REVIEWS_PER_PAGE) };
 }
 
