@@ -50,7 +50,9 @@ export function ReviewForm({ productId, productName, onAdded }: Props) {
       <h3 className="font-display text-lg font-bold text-cocoa-900">Write a review</h3>
       <StarInput legend="Your rating" name="review-rating" value={rating} onChange={setRating} error={fields.rating} />
       <label className="flex flex-col gap-1 text-sm font-semibold text-cocoa-900">
-        Title <span className="font-normal text-gray-700">(optional)</span>
+        <span>
+          Title <span className="font-normal text-gray-700">(optional)</span>
+        </span>
         <input className="min-h-11 rounded-xl border border-cocoa-200 px-3 text-sm font-normal" maxLength={REVIEW_TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} />
       </label>
       <label className="flex flex-col gap-1 text-sm font-semibold text-cocoa-900">

@@ -84,7 +84,7 @@ describe('the demo customer', () => {
     const list = await call(listRoute, '/api/V2/support-tickets/', demo);
     expect(list.body.data.tickets).toHaveLength(1);
     const [ticket] = list.body.data.tickets;
-    expect(ticket).toMatchObject({ topic: 'late', statusLabel: 'Waiting for you', lastMessage: { by: 'staff' } });
+    expect(ticket).toMatchObject({ topic: 'other', statusLabel: 'Waiting for you', lastMessage: { by: 'staff' } });
     expect(new Date(ticket.createdAt).getTime()).toBeLessThan(Date.now());
     const detail = await callRoute(ticketRoute as never, { url: `/api/V2/ticket/${ticket.id}`, params: { id: String(ticket.id) }, headers: demo.headers });
     expect(detail.body.data.ticket.messages.map((m: { author: string }) => m.author)).toEqual(['customer', 'staff']);

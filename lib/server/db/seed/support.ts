@@ -4,16 +4,17 @@ import * as s from '@/lib/server/db/schema';
 import { DEMO_CUSTOMER_ID } from './community';
 import type { SeedExecutor } from './insert';
 
-// The demo customer's support ticket: their midnight red velvet cake (the newest delivered order) came late, and
-// customer care has answered, so /profile/tickets shows a conversation waiting for the customer on a fresh start.
+// The demo customer's support ticket: the red velvet cake they booked for the midnight slot (their newest delivered
+// order) came at lunchtime instead, and customer care has answered, so /profile/tickets shows a conversation waiting
+// for the customer on a fresh start.
 
 const HOUR_MS = 60 * 60 * 1000;
 
 const COMPLAINT =
-  'We ordered the red velvet heart cake for midnight delivery for my sister’s birthday. It only reached New Baneshwor at 12:40 AM, after everyone had gone to bed, and the rider said he could not find the lane. The cake itself was lovely. Can you tell me what went wrong so it does not happen for Tihar?';
+  'We booked the midnight slot so the red velvet heart cake would arrive as the clock struck twelve for my sister’s birthday. It came at about 1 PM the same day instead, while she was at home, so the surprise was gone. The cake itself was lovely. Can you tell me what went wrong, so it does not happen again for Tihar?';
 
 const ANSWER =
-  'Namaste Sita ji, and sorry that the surprise was spoiled. Our rider took the Minbhawan road because the lane behind Everest Bank was closed for pipe work that night, and he should have called your receiver before midnight instead of after. We have added a note to your address so riders call on the way, and we are refunding the midnight delivery charge to your eSewa account within three working days.\n\nWould you like us to keep the same address and landmark for your Tihar order?';
+  'Namaste Sita ji, and we are very sorry that the surprise was spoiled. The bakery sent your cake out with the afternoon deliveries instead of holding it for the midnight run: the rider saw New Baneshwor on his list and did not check the slot. We are refunding the midnight delivery charge to your eSewa account within three working days, and midnight orders are now checked by the shift supervisor before any rider leaves.\n\nWould you like us to keep the same address and landmark for your Tihar order?';
 
 export async function seedSupport(db: SeedExecutor, now = new Date()): Promise<Record<string, number>> {
   const [found] = (
@@ -23,16 +24,16 @@ export async function seedSupport(db: SeedExecutor, now = new Date()): Promise<R
   ).rows;
   if (!found) throw new Error('seed: the demo customer has no delivered order to complain about');
   const order = { id: Number(found.id), number: found.number, updatedAt: new Date(found.updated_at) };
-  // A few hours after the delivery day (never in the future, whatever the time of day the seed runs).
-  const openedAt = new Date(Math.min(order.updatedAt.getTime() + 10 * HOUR_MS, now.getTime() - 4 * HOUR_MS));
-  const answeredAt = new Date(openedAt.getTime() + 2 * HOUR_MS);
+  // The evening of the delivery day, answered the next morning (never in the future, whatever time the seed runs).
+  const openedAt = new Date(Math.min(order.updatedAt.getTime() + 6 * HOUR_MS, now.getTime() - 20 * HOUR_MS));
+  const answeredAt = new Date(openedAt.getTime() + 15 * HOUR_MS);
   const [ticket] = await db
     .insert(s.supportTickets)
     .values({
       userId: DEMO_CUSTOMER_ID,
       orderId: order.id,
-      topic: 'late',
-      subject: `It arrived late (order ${order.number})`,
+      topic: 'other',
+      subject: `Midnight cake came at lunchtime (order ${order.number})`,
       status: 'waiting_customer',
       lastMessageAt: answeredAt,
       lastMessageBy: 'staff',
