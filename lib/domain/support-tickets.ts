@@ -12,8 +12,11 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
 };
 
 /** What each status means to the customer (shown under the badge on the ticket page). */
+/** When customer care answers (Kathmandu time). */
+export const CARE_HOURS = '7 AM – 9 PM';
+
 export const TICKET_STATUS_HINTS: Record<TicketStatus, string> = {
-  open: 'Our customer care team will answer here, usually within a few hours (7 AM – 9 PM).',
+  open: `Our customer care team will answer here, usually within a few hours (${CARE_HOURS}).`,
   waiting_customer: 'We answered and are waiting for your reply.',
   resolved: 'Marked as resolved. You can reopen it if the problem is not solved.',
   closed: 'This ticket is closed. A reply opens a new ticket linked to this one.',

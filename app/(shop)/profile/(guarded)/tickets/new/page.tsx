@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { accountMetadata } from '@/components/account/account-metadata';
 import { NewTicketForm } from '@/components/care/new-ticket-form';
+import { CARE_HOURS } from '@/lib/domain/support-tickets';
 import { ApiError } from '@/lib/server/http/errors';
 import { ownOrder } from '@/lib/server/services/orders';
 import { rowIdOrNull } from '@/lib/validation/ids';
@@ -31,7 +32,7 @@ export default async function NewTicketPage({ searchParams }: Props) {
       </Link>
       <h1 className="font-display text-2xl font-bold text-cocoa-900 sm:text-3xl">{order ? 'Report a problem' : 'Ask customer care'}</h1>
       <p className="text-sm text-gray-700">
-        We answer every day from 7 AM to 9 PM, usually within a few hours. You will get our answer here, by email and by SMS.
+        We answer every day, {CARE_HOURS} Kathmandu time, usually within a few hours. You will get our answer here, by email and by SMS.
       </p>
       <NewTicketForm order={order ? { id: order.id, number: order.number } : null} />
     </div>
