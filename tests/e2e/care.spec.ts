@@ -71,6 +71,7 @@ test('a review with a photo is appended to the product page and the count follow
 });
 
 test('a complaint about a delivered order opens a ticket; the answered ticket shows customer care’s reply', async ({ page }) => {
+  test.slow(); // a whole journey: log in, complain with a photo, three pages checked with axe, resolve, the list
   await logInAsDemo(page, '/profile/orders');
   const listing = await page.request.get('/api/V2/order-listing/?page=1');
   const orders = ((await listing.json()) as { data: { orders: Listed[] } }).data.orders;
