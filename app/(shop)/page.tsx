@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { CategoryTiles } from '@/components/catalogue/category-tiles';
+import { OrderFeedbackPrompt } from '@/components/content/order-feedback-prompt';
+import { PreviouslyViewed } from '@/components/content/previously-viewed';
 import { ProductStrip } from '@/components/product/product-strip';
 import { ShopJsonLd } from '@/components/seo/shop-json-ld';
 import { WebSiteJsonLd } from '@/components/seo/website-json-ld';
@@ -12,7 +14,8 @@ import { SectionTitle } from '@/components/ui/section-title';
 import { BrandsRow, HeroBanners, OffersRow, StoresRow, TestimonialsRow } from './home-sections';
 
 // The home page (SPEC §3 Home): banners, offers, categories, trending, urgent cakes, category rows, stores, brands,
-// testimonials, recommended. Static and revalidated hourly; the data functions are cached under their tags.
+// testimonials, recommended; previouslyViewed and orderFeedback come from the browser (this browser's history, the
+// logged-in customer's last delivered order). Static and revalidated hourly; the data functions are cached under their tags.
 export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,6 +36,8 @@ export default async function HomePage() {
       <WebSiteJsonLd />
       <h1 className="sr-only">Upahar Ghar: cakes, flowers and gifts delivered across Nepal</h1>
       <HeroBanners banners={home.banners} />
+      {/* The customer's own: fetched in the browser, so this page stays one cached page for everyone. */}
+      <OrderFeedbackPrompt />
       <OffersRow offers={home.offers} />
       <section aria-labelledby="home-categories" className="py-6">
         <SectionTitle id="home-categories" href="/categories" linkText="All categories">
@@ -40,6 +45,7 @@ export default async function HomePage() {
         </SectionTitle>
         <CategoryTiles categories={tree.slice(0, 12)} />
       </section>
+      <PreviouslyViewed />
       {/* Below a phone's first screen (banners, offers, categories): rendered as they come near (BelowFold). */}
       <BelowFold>
         <ProductStrip title="Trending now" products={home.trending} viewAllHref="/products" id="home-trending" limit={4} />

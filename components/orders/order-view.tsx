@@ -84,9 +84,18 @@ export function OrderView({ order, reasons, gateways }: Props) {
         {order.canGiveFeedback ? <OrderFeedbackForm orderId={order.id} /> : null}
         {order.feedback ? (
           <p className="text-sm text-gray-800">
-            You rated this order {order.feedback.rating} of 5{order.feedback.comment ? `: “${order.feedback.comment}”` : '.'}
+            You rated this order {order.feedback.rating} of 5
+            {order.feedback.deliveryRating ? `, the delivery ${order.feedback.deliveryRating} of 5` : ''}
+            {order.feedback.riderRating ? `, the rider ${order.feedback.riderRating} of 5` : ''}
+            {order.feedback.comment ? `: “${order.feedback.comment}”` : '.'}
           </p>
         ) : null}
+        <p className="text-sm text-gray-800">
+          Something wrong with this order?{' '}
+          <Link href={`/profile/tickets/new?orderId=${order.id}`} className="font-semibold text-brand-700 underline" data-testid="report-problem">
+            Report a problem
+          </Link>
+        </p>
       </div>
       <aside className="h-fit space-y-5 rounded-2xl border border-cocoa-100 bg-white p-5 shadow-sm">
         <div>

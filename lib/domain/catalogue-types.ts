@@ -2,6 +2,7 @@
 // route handlers, server components and client components alike. Money is integer paisa unless a name says rupees.
 
 import type { CakePriceBreakdown, CakeRules } from './cake-price';
+import type { ReviewItem } from './reviews';
 import type { CakeArtView } from './cake-art/types';
 
 export type ProductType = 'product' | 'cake' | 'automobile';
@@ -111,16 +112,8 @@ export type AccessoryView = {
 
 export type ShapeView = { id: number; slug: string; name: string; image: string; extraPerPound: number };
 
-export type ReviewView = {
-  id: number;
-  authorName: string;
-  authorCity: string;
-  rating: number;
-  title: string;
-  body: string;
-  /** ISO timestamp. */
-  createdAt: string;
-};
+/** A review as the product page and reviews?id&type show it (lib/domain/reviews.ts). */
+export type ReviewView = ReviewItem;
 
 export type ReviewsSummary = {
   average: number;
@@ -164,7 +157,7 @@ export type ProductDetail = ProductCard & {
   breadcrumb: Crumb[];
   occasions: { slug: string; name: string; url: string }[];
   reviewsSummary: ReviewsSummary;
-  /** Latest approved reviews (at most 20). */
+  /** The first page of approved reviews, newest first (REVIEWS_PER_PAGE). */
   reviews: ReviewView[];
   accessories: AccessoryView[];
   combos: ComboView[];

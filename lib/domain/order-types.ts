@@ -132,9 +132,15 @@ export type OrderDetail = OrderSummary & {
   note: string;
   history: OrderHistoryEntry[];
   cancellation: { reason: string; note: string; at: string } | null;
-  feedback: { rating: number; comment: string; at: string } | null;
+  feedback: OrderFeedbackView | null;
   canGiveFeedback: boolean;
   paidAt: string | null;
 };
 
 export type CancellationReason = { id: number; title: string };
+
+/** order/feedback: the cake's rating (rating), and optionally the delivery's and the rider's, 1–5 each. */
+export type OrderFeedbackView = { rating: number; deliveryRating: number | null; riderRating: number | null; comment: string; at: string };
+
+/** The home page's orderFeedback prompt (SPEC §3 Home): the customer's last delivered order not yet rated. */
+export type OrderFeedbackPrompt = { orderId: number; number: string; deliveredOn: string; itemName: string; image: string; url: string };

@@ -43,13 +43,17 @@ export const cancellationSchema = z.object({
   note: text({ error: 'The note must be text' }).max(MAX_ORDER_NOTE, `Keep the note to ${MAX_ORDER_NOTE} characters`).optional(),
 });
 
+const stars = (what: string) => {
+  const message = `Rate ${what} from 1 to 5 stars`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(5, message);
+};
+
+/** order/feedback: the cake (rating) must be rated; the delivery and the rider may be. */
 export const feedbackSchema = z.object({
   orderId: id('Order'),
-  rating: z.coerce
-    .number({ error: 'Choose a rating from 1 to 5 stars' })
-    .int('Choose a rating from 1 to 5 stars')
-    .min(1, 'Choose a rating from 1 to 5 stars')
-    .max(5, 'Choose a rating from 1 to 5 stars'),
+  rating: stars('the cake'),
+  deliveryRating: stars('the delivery').optional(),
+  riderRating: stars('the rider').optional(),
   comment: text({ error: 'The comment must be text' })
     .max(MAX_FEEDBACK_COMMENT, `Keep the comment to ${MAX_FEEDBACK_COMMENT} characters`)
     .optional(),

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { text } from './text';
 
 // upload/file (SPEC §7): a picture sent as multipart `file` with its `kind`. Shared by the route and the photo picker,
 // which checks type and size before sending (the server checks the bytes themselves).
 
-export const UPLOAD_KINDS = ['photo-cake'] as const;
+/** photo-cake: printed on a cake; review-photo: shown with a product review; ticket-attachment: a support ticket's photo (private). */
+export const UPLOAD_KINDS = ['photo-cake', 'review-photo', 'ticket-attachment'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
@@ -19,6 +21,11 @@ export const UPLOAD_MESSAGES = {
   /** A photo id the cart cannot use (unknown, another customer's, or not a cake photo). */
   notFound: 'We could not find that photo. Please upload it again.',
 } as const;
+
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An upload's id as upload/file answered it (a uuid). */
+export const uploadIdSchema = text({ error: UPLOAD_MESSAGES.notFound }).regex(UPLOAD_ID, UPLOAD_MESSAGES.notFound).transform((id) => id.toLowerCase());
 
 export const uploadFieldsSchema = z.object({
   kind: z.enum(UPLOAD_KINDS, { error: UPLOAD_MESSAGES.kind }),

@@ -51,8 +51,6 @@ export const orderCalls = {
     (await authApi.get<Envelope<OrderDetail>>(endpoints.orderDetail, { params: { orderId, ...(status ? { status } : {}) } })).data.data,
   cancel: async (orderId: number, reasonId: number, note: string) =>
     (await authApi.post<Envelope<OrderDetail>>(endpoints.cancellationRequest, { orderId, reasonId, note })).data.data,
-  feedback: async (orderId: number, rating: number, comment: string) =>
-    (await authApi.post<Envelope<{ rating: number }>>(endpoints.orderFeedback, { orderId, rating, comment })).data.data,
   processPayment: async (orderId: number, gateway: string) =>
     (await authApi.post<Envelope<ProcessedPayment>>(endpoints.processPayment, { orderId, gateway, source: 'web' })).data.data,
 };

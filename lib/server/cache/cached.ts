@@ -22,3 +22,6 @@ export const cacheTags = {
   home: 'home',
   content: 'content',
 } as const;
+
+/** One product's own tag (by id and by slug: the page is read by either), cleared when its reviews change. */
+export const productTag = (idOrSlug: string | number): string => `product:${String(idOrSlug)}`;

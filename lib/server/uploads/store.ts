@@ -12,9 +12,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Upload kinds anyone may fetch by id: an avatar is shown on public pages, and a cake photo must be seen by the
- * bakery on the order whoever placed it (a guest's upload has no owner). Other kinds stay private.
+ * bakery on the order whoever placed it (a guest's upload has no owner), a review's photo is shown with the review.
+ * Other kinds (ticket attachments) stay private: served only to their owner (app/media/ticket-attachments).
  */
-const PUBLIC_KINDS: readonly string[] = ['avatar', 'photo-cake'];
+const PUBLIC_KINDS: readonly string[] = ['avatar', 'photo-cake', 'review-photo'];
 
 export type UploadRow = { id: string; userId: number | null; kind: string; width: number | null; height: number | null; contentType: string };
 
@@ -61,5 +62,23 @@ export async function findPublicUpload(id: string): Promise<PublicUpload | null>
     .where(eq(uploads.id, id.toLowerCase()))
     .limit(1);
   if (!row || !PUBLIC_KINDS.includes(row.kind)) return null;
+  return { contentType: row.contentType, bytes: row.bytes };
+}
+
+/** Whether `userId` uploaded this, as this kind: what a review or a ticket may carry (a guest's upload never). */
+export async function ownUpload(id: string, userId: number, kind: UploadKind): Promise<boolean> {
+  const row = await findUpload(id);
+  return row !== null && row.kind === kind && row.userId === userId;
+}
+
+/** A private upload's bytes for its owner (or null: unknown, another person's, or not that kind). */
+export async function findOwnUpload(id: string, userId: number, kind: UploadKind): Promise<PublicUpload | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await getDb()
+    .select({ contentType: uploads.contentType, bytes: uploads.bytes, kind: uploads.kind, userId: uploads.userId })
+    .from(uploads)
+    .where(eq(uploads.id, id.toLowerCase()))
+    .limit(1);
+  if (!row || row.kind !== kind || row.userId !== userId) return null;
   return { contentType: row.contentType, bytes: row.bytes };
 }

@@ -12,8 +12,8 @@ import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductPurchase } from '@/components/product/product-purchase';
 import { ProductStrip } from '@/components/product/product-strip';
 import { BelowFold } from '@/components/ui/below-fold';
-import { RatingSummary } from '@/components/product/rating-summary';
-import { ReviewsList } from '@/components/product/reviews-list';
+import { ReviewsSection } from '@/components/product/reviews-section';
+import { ViewedRecorder } from '@/components/product/viewed-recorder';
 import { StarRating } from '@/components/product/star-rating';
 import { StickyBuyBar } from '@/components/product/sticky-buy-bar';
 import { WishlistButton } from '@/components/product/wishlist-button';
@@ -25,6 +25,7 @@ import { computeCakePrice } from '@/lib/domain/cake-price';
 import { maxLineQuantity } from '@/lib/domain/cart-rules';
 import type { ProductDetail } from '@/lib/domain/catalogue-types';
 import { availabilityText } from '@/lib/domain/product-availability';
+import { REVIEWS_PER_PAGE } from '@/lib/domain/reviews';
 import { productDescription } from '@/lib/seo/descriptions';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getProductDetail, getSuggestedCakes } from '@/lib/server/services/catalogue';
@@ -59,6 +60,15 @@ function initialCakePrice(product: ProductDetail) {
     ? { productPrice: result.price, listPrice: result.listPrice }
     : { productPrice: product.sellingPrice, listPrice: product.price };
 }
+
+/** The first page's pagination, as reviews?id&type would answer it. */
+const reviewsPagination = (total: number, count: number) => ({
+  total,
+  count,
+  perPage: REVIEWS_PER_PAGE,
+  currentPage: 1,
+  totalPages: Math.ceil(total / REVIEWS_PER_PAGE),
+});
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -96,6 +106,7 @@ export default async function ProductPage({ params }: Props) {
         soldOut={soldOut}
       >
         <ProductJsonLd product={product} />
+        <ViewedRecorder productId={product.id} />
         <BreadcrumbJsonLd items={product.breadcrumb} />
         <Breadcrumbs items={product.breadcrumb} />
 
@@ -190,10 +201,13 @@ export default async function ProductPage({ params }: Props) {
 
           <BelowFold>
             <Section id="reviews" title="Customer reviews">
-              <RatingSummary summary={product.reviewsSummary} />
-              <div className="mt-4">
-                <ReviewsList reviews={product.reviews} />
-              </div>
+              <ReviewsSection
+                productId={product.id}
+                productName={product.name}
+                summary={product.reviewsSummary}
+                reviews={product.reviews}
+                pagination={reviewsPagination(product.reviewsSummary.count, product.reviews.length)}
+              />
             </Section>
           </BelowFold>
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { uploads, users } from './accounts';
 import { belongsTo, createdAt, updatedAt } from './columns';
 
 // Catalogue tables. Money is always integer paisa (1 NPR = 100 paisa).
@@ -191,18 +192,31 @@ export const reviews = pgTable(
   {
     id: serial('id').primaryKey(),
     productId: belongsTo('product_id', () => products.id),
-    /** Set once accounts exist; seeded reviews carry only a display name. */
-    userId: integer('user_id'),
+    /** The customer who wrote it (one review per customer and product); seeded reviews carry only a display name. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     authorCity: text('author_city').notNull().default(''),
     rating: integer('rating').notNull(),
     title: text('title').notNull().default(''),
     body: text('body').notNull(),
+    /** An optional photo (upload kind 'review-photo', public). */
+    photoUploadId: uuid('photo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    /** The author had received the product (a delivered order of theirs contained it) when they wrote this. */
+    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
     /** 'approved' | 'pending' | 'rejected' (SPEC Review.reviewStatus). */
     status: text('status').notNull().default('approved'),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId)],
+  // The product page's lists (reviews?id&type): newest, by stars (highest = this index backwards), with photos.
+  (t) => [
+    uniqueIndex('reviews_product_user_uq').on(t.productId, t.userId),
+    index('reviews_product_newest_idx').on(t.productId, t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'approved'`),
+    index('reviews_product_rating_idx').on(t.productId, t.rating, t.createdAt, t.id).where(sql`${t.status} = 'approved'`),
+    index('reviews_product_photos_idx')
+      .on(t.productId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'approved' AND ${t.photoUploadId} IS NOT NULL`),
+    check('reviews_rating_ck', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
 );
 
 /** Product bundles: "goes well with". comboPrice is the bundle price of the paired product, in paisa. */

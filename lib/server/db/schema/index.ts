@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './pages';
 export * from './blog';
 export * from './engagement';
+export * from './support';

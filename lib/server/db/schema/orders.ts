@@ -129,11 +129,21 @@ export const orderFeedback = pgTable(
     id: serial('id').primaryKey(),
     orderId: belongsTo('order_id', () => orders.id),
     userId: belongsTo('user_id', () => users.id),
+    /** How the cake (the order's goods) was, 1–5. */
     rating: integer('rating').notNull(),
+    /** How the delivery went (on time, in good shape), 1–5; null when the customer did not say. */
+    deliveryRating: integer('delivery_rating'),
+    /** How the rider was, 1–5; null when the customer did not say. */
+    riderRating: integer('rider_rating'),
     comment: text('comment').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('order_feedback_order_uq').on(t.orderId), check('order_feedback_rating_ck', sql`${t.rating} BETWEEN 1 AND 5`)],
+  (t) => [
+    uniqueIndex('order_feedback_order_uq').on(t.orderId),
+    check('order_feedback_rating_ck', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('order_feedback_delivery_rating_ck', sql`${t.deliveryRating} BETWEEN 1 AND 5`),
+    check('order_feedback_rider_rating_ck', sql`${t.riderRating} BETWEEN 1 AND 5`),
+  ],
 );
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -9,6 +9,7 @@ import { insertAll, type SeedDb, type SeedExecutor, syncSequence } from './inser
 import { seedDelivery } from './delivery';
 import { seedOrders } from './orders';
 import { seedPages } from './pages';
+import { seedSupport } from './support';
 
 // Deterministic demo data for Upahar Ghar: a Kathmandu cake and gift shop with ~300 products. Called by the jest
 // global setup, the start script and scripts/db-seed.ts, so it takes a Drizzle db and never imports the app's client.
@@ -83,6 +84,7 @@ export async function seedDatabase(db: SeedDb): Promise<SeedSummary> {
     Object.assign(summary, await seedCommunity(executor)); // demo people, the demo customer and their orders
     Object.assign(summary, await seedPages(executor)); // the shop's pages, FAQ, careers (after the demo customer)
     Object.assign(summary, await seedBlog(executor)); // the blog, its comments and reactions (after the people)
+    Object.assign(summary, await seedSupport(executor)); // the demo customer's ticket, answered by customer care
   });
   return summary;
 }

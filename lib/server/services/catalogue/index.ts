@@ -7,3 +7,5 @@ export * from './stores';
 export * from './occasions';
 export { normaliseFilters, type FilterInput } from './product-list';
 export * from './brands';
+export * from './reviews';
+export * from './add-review';

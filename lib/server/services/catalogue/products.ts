@@ -10,7 +10,7 @@ import {
   type ProductQuickInfo,
   type UrgentProductList,
 } from '@/lib/domain/catalogue-types';
-import { cacheTags, cached } from '@/lib/server/cache/cached';
+import { cacheTags, cached, productTag } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
 import { accessories, brands, categories, occasions, productCombos, productOccasions, products, stores } from '@/lib/server/db/schema';
 import { loadCakeRules } from './cake-rules';
@@ -114,11 +114,11 @@ async function loadProductDetail(idOrSlug: string | number, options: ProductLook
   };
 }
 
-const cachedDetail = cached(loadProductDetail, ['catalogue', 'product-detail'], { tags: [cacheTags.catalogue] });
-
 /** A product by numeric id or slug; inactive products only with forceInactive. null when there is none. */
 export function getProductDetail(idOrSlug: string | number, options: ProductLookupOptions = {}): Promise<ProductDetail | null> {
-  return cachedDetail(idOrSlug, { forceInactive: options.forceInactive === true });
+  // Tagged with the product too, so a new review refreshes this product's page alone (invalidateProduct).
+  const detail = cached(loadProductDetail, ['catalogue', 'product-detail'], { tags: [cacheTags.catalogue, productTag(idOrSlug)] });
+  return detail(idOrSlug, { forceInactive: options.forceInactive === true });
 }
 
 /** The quick-view popup's data for an active product. */

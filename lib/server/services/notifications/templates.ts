@@ -2,6 +2,7 @@ import 'server-only';
 import { ENGAGEMENT_NOTICE_TEMPLATES } from '@/lib/server/services/engagement/mention-notice';
 import { ORDER_NOTICE_TEMPLATES } from '@/lib/server/services/orders/notices';
 import { PAGE_NOTICE_TEMPLATES } from '@/lib/server/services/pages/notices';
+import { TICKET_NOTICE_TEMPLATES } from '@/lib/server/services/support/notices';
 import type { NoticeTemplate } from './types';
 
 // Which template renders which event. A feature that tells people something adds its events here (ticket replies,
@@ -11,6 +12,7 @@ const TEMPLATES: Record<string, NoticeTemplate> = {
   ...ORDER_NOTICE_TEMPLATES,
   ...PAGE_NOTICE_TEMPLATES,
   ...ENGAGEMENT_NOTICE_TEMPLATES,
+  ...TICKET_NOTICE_TEMPLATES,
 };
 
 export function noticeTemplate(event: string): NoticeTemplate | null {

@@ -6,6 +6,7 @@ import {
   needsPayment,
   ORDER_STATUS_LABELS,
   type OrderDetail,
+  type OrderFeedbackView,
   type OrderItemView,
   type OrderSummary,
 } from '@/lib/domain/order-types';
@@ -135,8 +136,13 @@ export async function buildOrderDetail(order: OrderRow): Promise<OrderDetail> {
     note: order.note,
     history: history.map((h) => ({ status: h.status, label: ORDER_STATUS_LABELS[h.status], note: h.note, at: h.createdAt.toISOString() })),
     cancellation: cancellation ? { reason: cancellation.reason, note: cancellation.note, at: cancellation.at.toISOString() } : null,
-    feedback: feedback ? { rating: feedback.rating, comment: feedback.comment, at: feedback.createdAt.toISOString() } : null,
+    feedback: feedback ? feedbackView(feedback) : null,
     canGiveFeedback: canGiveFeedback(order.status) && !feedback,
     paidAt: iso(order.paidAt),
   };
+}
+
+/** A feedback row as the order page and order/feedback show it. */
+export function feedbackView(row: typeof orderFeedback.$inferSelect): OrderFeedbackView {
+  return { rating: row.rating, deliveryRating: row.deliveryRating, riderRating: row.riderRating, comment: row.comment, at: row.createdAt.toISOString() };
 }

@@ -1,0 +1,31 @@
+import { optionalAuth } from '@/lib/server/auth/request-auth';
+import { findOwnUpload } from '@/lib/server/uploads/store';
+
+export const dynamic = 'force-dynamic';
+
+// A support ticket's photo: private, so only the customer who uploaded it gets the bytes (by their session cookie;
+// anyone else, logged in or not, gets the same 404 as for an id that does not exist). Never cached by shared caches.
+
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },
+  });
+
+export async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+  const { id } = await context.params;
+  const auth = await optionalAuth(request).catch(() => null);
+  if (!auth) return notFound();
+  const upload = await findOwnUpload(id, auth.user.id, 'ticket-attachment');
+  if (!upload) return notFound();
+  return new Response(new Uint8Array(upload.bytes), {
+    headers: {
+      'Content-Type': upload.contentType,
+      'Content-Length': String(upload.bytes.length),
+      'Cache-Control': 'private, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Disposition': 'inline',
+    },
+  });
+}

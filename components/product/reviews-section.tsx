@@ -1,0 +1,116 @@
+'use client';
+
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { Pagination, ReviewsSummary } from '@/lib/domain/catalogue-types';
+import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewItem, type ReviewSort } from '@/lib/domain/reviews';
+import { reviewCalls, type ReviewsPage } from '@/lib/api/hooks/use-care';
+import { useUserStore } from '@/stores/user-store';
+import { goToLogin } from './go-to-login';
+import { RatingSummary } from './rating-summary';
+import { ReviewForm } from './review-form';
+import { ReviewsList } from './reviews-list';
+
+type Props = {
+  productId: number;
+  productName: string;
+  summary: ReviewsSummary;
+  /** The first page, newest first, as the server rendered it. */
+  reviews: ReviewItem[];
+  pagination: Pagination;
+};
+
+const key = (productId: number, sort: ReviewSort) => ['reviews', productId, sort] as const;
+
+/**
+ * The product page's reviews: the summary, the list in the shopper's order (newest, highest, lowest, with photos)
+ * with "More reviews", and the form. A new review is appended to the top of the list and moves the summary at once
+ * (SPEC §4 "Reviews append"), from the server's answer: no reload.
+ */
+export function ReviewsSection({ productId, productName, summary: initialSummary, reviews, pagination }: Props) {
+  const queryClient = useQueryClient();
+  const isLoggedIn = useUserStore((s) => s.isLoggedIn);
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const [summary, setSummary] = useState(initialSummary);
+  const [thanks, setThanks] = useState(false);
+  const selectId = useId();
+
+  const query = useInfiniteQuery({
+    queryKey: key(productId, sort),
+    queryFn: ({ pageParam }) => reviewCalls.list(productId, sort, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: ReviewsPage) =>
+      last.pagination && last.pagination.currentPage < last.pagination.totalPages ? last.pagination.currentPage + 1 : undefined,
+    ...(sort === 'newest' ? { initialData: { pages: [{ reviews, summary: initialSummary, pagination }], pageParams: [1] } } : {}),
+  });
+  const items = query.data?.pages.flatMap((p) => p.reviews) ?? [];
+
+  const onAdded = ({ review, summary: next }: { review: ReviewItem; summary: ReviewsSummary }) => {
+    queryClient.setQueryData<InfiniteData<ReviewsPage>>(key(productId, 'newest'), (data) =>
+      data ? { ...data, pages: data.pages.map((p, i) => (i === 0 ? { ...p, reviews: [review, ...p.reviews] } : p)) } : data,
+    );
+    // The other orders are read again when chosen.
+    void queryClient.invalidateQueries({ queryKey: ['reviews', productId], predicate: (q) => q.queryKey[2] !== 'newest' });
+    setSort('newest');
+    setSummary(next);
+    setThanks(true);
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+      <div className="min-w-0">
+        <div data-testid="reviews-summary">
+          <RatingSummary summary={summary} />
+        </div>
+        {summary.count > 0 ? (
+          <div className="mt-6 flex flex-wrap items-center gap-2">
+            <label htmlFor={selectId} className="text-sm font-semibold text-cocoa-900">
+              Sort reviews
+            </label>
+            <select
+              id={selectId}
+              value={sort}
+              onChange={(e) => setSort(e.target.value as ReviewSort)}
+              className="min-h-11 rounded-xl border border-cocoa-200 bg-white px-3 text-sm"
+            >
+              {REVIEW_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {REVIEW_SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className="mt-2" aria-live="polite" aria-busy={query.isFetching}>
+          {query.isPending ? <p className="py-4 text-sm text-gray-700">Loading reviews…</p> : null}
+          {!query.isPending && items.length === 0 && summary.count > 0 ? (
+            <p className="py-4 text-sm text-gray-700">No reviews with photos yet.</p>
+          ) : null}
+          <ReviewsList reviews={items} />
+        </div>
+        {query.hasNextPage ? (
+          <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? 'Loading…' : 'More reviews'}
+          </Button>
+        ) : null}
+      </div>
+      <div>
+        {thanks ? (
+          <p role="status" className="rounded-2xl border border-leaf-500/30 bg-leaf-500/10 p-4 text-sm text-leaf-700">
+            Thank you! Your review is now on this page.
+          </p>
+        ) : isLoggedIn ? (
+          <ReviewForm productId={productId} productName={productName} onAdded={onAdded} />
+        ) : (
+          <div className="rounded-2xl border border-cocoa-100 bg-white p-4 text-sm text-gray-800">
+            <p className="mb-3">Bought this? Tell other shoppers how it was.</p>
+            <Button variant="secondary" onClick={goToLogin}>
+              Log in to write a review
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// Support tickets and complaints: `import { … } from '@/lib/server/services/support'`.
+export * from './tickets';
+export * from './staff';
+export { buildTicketDetail, ownTicketRow, ticketAttachmentUrl } from './views';

@@ -1,0 +1,130 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { logInWithPassword, seriousA11yViolations } from './support';
+
+// Customer care as the demo customer (sita.demo, seeded with delivered orders and a ticket customer care answered):
+// a review with a photo appended to the product page, a complaint about a delivered order that becomes a ticket, the
+// answered ticket, and the ticket pages' accessibility and fit at 360 px.
+
+// The demo customer as the README names them (lib/server/db/seed/community.ts DEMO_CUSTOMER).
+const DEMO = { email: 'demo@upahar-ghar.test', password: 'Momo-Cake-2026' };
+
+/** A real, decodable PNG of one colour (the upload checks the bytes). */
+function solidPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])) >>> 0);
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [216, 27, 74]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const photo = { name: 'cake.png', mimeType: 'image/png', buffer: solidPng(64, 48) };
+
+async function logInAsDemo(page: Page, referrer: string): Promise<void> {
+  await page.goto(`/login?referrer=${encodeURIComponent(referrer)}`);
+  await logInWithPassword(page, DEMO.email, DEMO.password);
+  // The login answers, then the page it came from renders (generously timed: a cold server renders it first).
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === referrer, { timeout: 30_000, waitUntil: 'commit' });
+}
+
+async function noHorizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+type Listed = { id: number; status: string; number: string };
+
+test('a review with a photo is appended to the product page and the count follows', async ({ page, request }) => {
+  // A product the demo customer has not reviewed: any product of the cakes list (a retry picks another).
+  const list = await request.get('/api/V2/category/cakes?perPage=48');
+  const products = ((await list.json()) as { data: { products: Array<{ slug: string; name: string }> } }).data.products;
+  const product = products[Math.floor(Math.random() * products.length)]!;
+  await logInAsDemo(page, `/product/${product.slug}`);
+
+  const summary = page.getByTestId('reviews-summary');
+  await summary.scrollIntoViewIfNeeded();
+  const countBefore = Number((await summary.innerText()).match(/(\d+) reviews?/)?.[1] ?? 0);
+
+  const form = page.getByRole('form', { name: `Review ${product.name}` });
+  await form.locator('label', { hasText: '4 stars' }).click();
+  await form.getByLabel('Title (optional)').fill('Soft sponge, neat piping');
+  await form.getByLabel('Your review').fill('Ordered for my sister’s birthday in Baneshwor. The sponge was soft and the message neatly piped.');
+  await form.getByLabel('Add a photo (optional)').setInputFiles(photo);
+  await expect(form.getByRole('img', { name: 'Chosen photo 1' })).toBeVisible();
+  await form.getByRole('button', { name: 'Post review' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Your review is now on this page' })).toBeVisible();
+  const first = page.getByTestId('review').first();
+  await expect(first).toContainText('Soft sponge, neat piping');
+  await expect(first).toContainText('Sita S.');
+  await expect(first.getByRole('img', { name: /Photo from Sita S\./ })).toBeVisible();
+  await expect(summary).toContainText(`${countBefore + 1} review`);
+});
+
+test('a complaint about a delivered order opens a ticket; the answered ticket shows customer care’s reply', async ({ page }) => {
+  test.slow(); // a whole journey: log in, complain with a photo, three pages checked with axe, resolve, the list
+  await logInAsDemo(page, '/profile/orders');
+  const listing = await page.request.get('/api/V2/order-listing/?page=1');
+  const orders = ((await listing.json()) as { data: { orders: Listed[] } }).data.orders;
+  // The oldest delivered order (the newest one already has the seeded ticket).
+  const delivered = orders.filter((o) => o.status === 'delivered').at(-1)!;
+
+  await page.goto(`/profile/orders/view-order/${delivered.id}`);
+  await page.getByRole('link', { name: 'Report a problem' }).click();
+  await expect(page.getByRole('heading', { name: 'Report a problem' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Report a problem' });
+  await form.getByLabel('It arrived damaged').check();
+  await form.getByLabel('Tell us what happened').fill('The top tier had slid to one side and the cream was smeared on the box.');
+  await form.getByLabel('Photos (optional)').setInputFiles(photo);
+  await form.getByRole('button', { name: 'Send to customer care' }).click();
+
+  await page.waitForURL(/\/profile\/tickets\/\d+$/, { timeout: 30_000, waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`order ${delivered.number}`);
+  await expect(page.getByTestId('ticket-status')).toHaveText('Open');
+  // The newest message is this complaint (a retry's complaint joins the first attempt's ticket).
+  const mine = page.getByTestId('ticket-messages').locator('[data-author="customer"]').last();
+  await expect(mine).toContainText('The top tier had slid');
+  await expect(mine.getByRole('img', { name: 'Photo 1 from you' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // The customer marks it resolved, and may reopen it within the window the page states.
+  await page.getByRole('button', { name: 'Mark as resolved' }).click();
+  await expect(page.getByTestId('ticket-status')).toHaveText('Resolved');
+  await expect(page.getByText(/You can reopen it until .* \(7 days after it was resolved\)/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reopen ticket' })).toBeVisible();
+
+  // The list: this complaint, and the seeded one customer care answered, waiting for the customer.
+  await page.goto('/profile/tickets');
+  const tickets = page.getByTestId('ticket-list').getByRole('listitem');
+  await expect(tickets.filter({ hasText: `order ${delivered.number}` }).first()).toContainText('Resolved');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  const answered = tickets.filter({ hasText: 'Waiting for you' });
+  await expect(answered).toHaveCount(1);
+  await expect(answered).toContainText('Customer care');
+  await answered.getByRole('link').click();
+  await page.waitForURL(/\/profile\/tickets\/\d+$/, { timeout: 30_000, waitUntil: 'commit' });
+  await expect(page.getByTestId('ticket-status')).toHaveText('Waiting for you');
+  await expect(page.getByTestId('ticket-messages').locator('[data-author="staff"]')).toContainText('Anjana, customer care');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('the tickets pages fit a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await logInAsDemo(page, '/profile/tickets');
+  await expect(page.getByTestId('ticket-list')).toBeVisible();
+  expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.getByTestId('ticket-list').getByRole('link').first().click();
+  await page.waitForURL(/\/profile\/tickets\/\d+$/, { timeout: 30_000, waitUntil: 'commit' });
+  await expect(page.getByTestId('ticket-messages')).toBeVisible();
+  expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
