@@ -3,10 +3,11 @@ import path from 'node:path';
 import { CHROMIUM_PATH, ensureChromium } from '@/scripts/support/chromium';
 import { failAndExit, handleSignals, shutdown } from '@/scripts/support/lifecycle';
 import { repoRoot, runCommand } from '@/scripts/support/processes';
-import { sampleProductPath, startBenchServer } from './server';
+import { sampleBlogPostPath, sampleProductPath, startBenchServer } from './server';
 
-// `npm run bench:lighthouse`: Lighthouse (mobile form factor, its default throttling) on the home page, a category
-// and a product, against the production build. Target: every category ≥ 0.95 (performance is the hard one).
+// `npm run bench:lighthouse`: Lighthouse (mobile form factor, its default throttling) on the home page, a category,
+// a product and a blog post, against the production build. Target: every category ≥ 0.95 (performance is the hard
+// one).
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET = Number(process.env.LIGHTHOUSE_TARGET ?? 0.95);
@@ -45,6 +46,7 @@ async function main(): Promise<number> {
     { name: 'home', path: '/' },
     { name: 'category', path: '/category/cakes' },
     { name: 'product', path: await sampleProductPath(baseUrl) },
+    { name: 'blog-post', path: await sampleBlogPostPath(baseUrl) },
   ];
   const outDir = path.join(repoRoot, 'test-results/lighthouse');
   fs.mkdirSync(outDir, { recursive: true });

@@ -32,3 +32,12 @@ export async function sampleProductPath(baseUrl: string): Promise<string> {
   if (!url) throw new FriendlyError('No product found in /api/V2/category/cakes to benchmark');
   return url;
 }
+
+/** A blog post to measure: the newest, found through the API. */
+export async function sampleBlogPostPath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/V2/blogs`);
+  const body = (await response.json()) as { data?: { items?: { slug: string; url?: string }[] } };
+  const post = body.data?.items?.[0];
+  if (!post) throw new FriendlyError('No blog post found in /api/V2/blogs to benchmark');
+  return post.url ?? `/blog/${post.slug}`;
+}

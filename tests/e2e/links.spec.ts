@@ -1,0 +1,92 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// Every link alive (issue 12): crawl the server's HTML from the home page and the header and footer data, follow
+// every internal link, expand up to PAGES_PER_KIND pages of every kind (/product/…, /blog/…, /career/…), and fail on
+// any link that answers 404 (or 5xx). Routes that later issues build are listed in LATER, each with a path that must
+// still be a 404: when one of them is built this test fails until it leaves the list, so the list only shrinks.
+
+/** Routes later issues build (contests and quizzes: 13; people and businesses: 14; campaigns, games, donations: 15). */
+const LATER: { pattern: RegExp; example: string }[] = [
+  { pattern: /^\/contests?(\/|$)/, example: '/contests' },
+  { pattern: /^\/contest\//, example: '/contest/best-tihar-rangoli-cake' },
+  { pattern: /^\/quiz(\/|$)/, example: '/quiz' },
+  { pattern: /^\/roulette\//, example: '/roulette/test-your-luck' },
+  { pattern: /^\/campaign\//, example: '/campaign/winter-cake-festival' },
+  { pattern: /^\/donations(\/|$)/, example: '/donations' },
+  { pattern: /^\/user\//, example: '/user/sita.demo' },
+];
+
+const PAGES_PER_KIND = 2;
+const MAX_FETCHES = 900;
+
+/** Paths that are not pages to crawl: the API, generated art, build assets, the dev and simulator pages. */
+const SKIP = /^\/(api|media|_next|dev|sim)(\/|$)|\.(xml|txt|png|svg|ico|webmanifest|json)$/;
+
+/** A page's kind: its path with every segment after the first replaced, ignoring the query (/product/x → /product/*). */
+function kindOf(path: string): string {
+  const segments = path.split('?')[0]!.split('/').filter(Boolean);
+  return segments.length <= 1 ? `/${segments.join('/')}` : `/${segments[0]}/${segments.slice(1).map(() => '*').join('/')}`;
+}
+
+function internalLinks(html: string, from: string): string[] {
+  const links: string[] = [];
+  for (const match of html.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)) {
+    const href = match[1]!.replace(/&amp;/g, '&');
+    if (!href.startsWith('/') || href.startsWith('//')) continue;
+    const url = new URL(href, `http://shop${from}`);
+    const path = url.pathname + url.search;
+    if (!SKIP.test(url.pathname)) links.push(path);
+  }
+  return links;
+}
+
+/** Every internal path in the header and footer data (menus, footer columns, campaign link…). */
+function pathsIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !SKIP.test(value.split('?')[0]!)) out.push(value);
+  else if (Array.isArray(value)) for (const item of value) pathsIn(item, out);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) pathsIn(item, out);
+  return out;
+}
+
+async function crawl(request: APIRequestContext, start: string[]) {
+  const status = new Map<string, number>();
+  const foundOn = new Map<string, string>();
+  const expanded = new Map<string, number>();
+  const queue = [...start];
+  while (queue.length && status.size < MAX_FETCHES) {
+    const path = queue.shift()!;
+    if (status.has(path)) continue;
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    status.set(path, response.status());
+    const kind = kindOf(path);
+    const isHtml = (response.headers()['content-type'] ?? '').includes('text/html');
+    if (!response.ok() || !isHtml || (expanded.get(kind) ?? 0) >= PAGES_PER_KIND) continue;
+    expanded.set(kind, (expanded.get(kind) ?? 0) + 1);
+    for (const link of internalLinks(await response.text(), path)) {
+      if (!status.has(link) && !foundOn.has(link)) foundOn.set(link, path);
+      queue.push(link);
+    }
+  }
+  return { status, foundOn, kinds: [...expanded.keys()] };
+}
+
+test('every link from the home page, the header and the footer leads somewhere real', async ({ request }) => {
+  test.setTimeout(300_000);
+  const headerFooter = await (await request.get('/api/V2/header-footer')).json();
+  const start = ['/', ...new Set(pathsIn(headerFooter))];
+  const { status, foundOn, kinds } = await crawl(request, start);
+
+  const broken = [...status].filter(([path, code]) => (code === 404 && !LATER.some((l) => l.pattern.test(path))) || code >= 500);
+  expect(broken.map(([path, code]) => `${code} ${path} (linked from ${foundOn.get(path) ?? 'the header/footer data'})`)).toEqual([]);
+  // The crawl really went wide: pages of every kind the shop has, not just the home page.
+  for (const kind of ['/product/*', '/category/*', '/blog/*', '/blogs', '/careers', '/career/*', '/faq', '/contact', '/aboutus', '/store/*', '/occasion/*']) {
+    expect(kinds, `no ${kind} page was reached`).toContain(kind);
+  }
+  expect(status.size).toBeGreaterThan(150);
+});
+
+test('the routes later issues build are still missing (remove one from LATER once it is built)', async ({ request }) => {
+  for (const { example } of LATER) {
+    expect((await request.get(example)).status(), example).toBe(404);
+  }
+});
