@@ -4,7 +4,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Avatar } from '@/components/account/avatar';
 import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
-import { REPORT_REASON_LABELS, REPORT_REASONS, type CommentView, type ReportReason } from '@/lib/domain/engagement';
+import { ReportForm } from '@/components/ui/report-form';
+import type { CommentView, ReportReason } from '@/lib/domain/engagement';
 import { CommentForm } from './comment-form';
 import { MentionText } from './mention-text';
 import { ReactionBar } from './reaction-bar';
@@ -24,7 +25,6 @@ type Props = {
 /** One comment: who and when (Kathmandu time), the text with its mentions, reactions, and what the reader may do. */
 export function CommentItem({ comment, loggedIn, conversationId, onReply, onEdit, onDelete, onReport, children }: Props) {
   const [mode, setMode] = useState<'read' | 'reply' | 'edit' | 'report'>('read');
-  const [reason, setReason] = useState<ReportReason>('spam');
   const when = formatKathmanduDate(comment.createdAt, 'd MMM yyyy, h:mm a');
   const action = 'min-h-9 rounded-full px-2.5 text-xs font-semibold text-cocoa-800 hover:bg-cocoa-50 hover:text-brand-700';
 
@@ -93,33 +93,7 @@ export function CommentItem({ comment, loggedIn, conversationId, onReply, onEdit
               </>
             ) : null}
           </div>
-          {mode === 'report' ? (
-            <form
-              className="mt-2 flex flex-wrap items-end gap-2 rounded-xl bg-cocoa-50 p-3"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void onReport(comment.id, reason).then(() => setMode('read'));
-              }}
-            >
-              <label className="flex flex-col text-sm text-cocoa-900">
-                What is wrong with it?
-                <select
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value as ReportReason)}
-                  className="mt-1 min-h-10 rounded-lg border border-cocoa-200 bg-white px-2"
-                >
-                  {REPORT_REASONS.map((r) => (
-                    <option key={r} value={r}>
-                      {REPORT_REASON_LABELS[r]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button type="submit" className="min-h-10 rounded-full bg-cocoa-900 px-4 text-sm font-semibold text-white">
-                Send report
-              </button>
-            </form>
-          ) : null}
+          {mode === 'report' ? <ReportForm onSend={(reason) => onReport(comment.id, reason).then(() => setMode('read'))} /> : null}
           {mode === 'reply' ? (
             <div className="mt-2">
               <CommentForm

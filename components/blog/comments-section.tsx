@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { sendReport } from '@/components/ui/report-form';
 import type { Pagination } from '@/lib/domain/catalogue-types';
 import { insertComment, mergeCommentPage, removeComment, replaceComment } from '@/lib/domain/comment-list';
 import type { CommentView, ReportReason } from '@/lib/domain/engagement';
@@ -96,13 +97,7 @@ export function CommentsSection({ targetType, targetId, initial, path }: Props) 
     }
   };
 
-  const report = async (id: number, reason: ReportReason) => {
-    try {
-      toast.success(await (await calls()).report({ targetType: 'comment', targetId: id }, reason));
-    } catch (error) {
-      toast.error(await errorText(error, 'We could not send your report. Please try again.'));
-    }
-  };
+  const report = (id: number, reason: ReportReason) => sendReport({ targetType: 'comment', targetId: id }, reason);
 
   const more = pagination.currentPage < pagination.totalPages;
   return (

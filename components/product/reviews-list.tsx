@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import type { ReviewView } from '@/lib/domain/catalogue-types';
+import { ReviewReport } from './review-report';
 import { StarRating } from './star-rating';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kathmandu' });
@@ -35,6 +36,7 @@ export function ReviewsList({ reviews }: { reviews: ReviewView[] }) {
             {review.authorCity ? `, ${review.authorCity}` : ''} ·{' '}
             <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
           </p>
+          <ReviewReport reviewId={review.id} />
         </li>
       ))}
     </ul>
