@@ -34,6 +34,12 @@ export const RATE_LIMITS = {
   'contact-ip': { limit: 5, windowSeconds: 60 * 60 },
   /** Seller applications from one client address. */
   'seller-ip': { limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * What one customer writes for others to read or for staff to answer (comments and their edits, reviews, tickets,
+   * complaints, ticket replies), together: a lively conversation fits, a script flooding a post or the support queue
+   * does not.
+   */
+  'post-user': { limit: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 
 export type RateLimitRule = keyof typeof RATE_LIMITS;

@@ -53,7 +53,9 @@ export async function scaleTargets(demoUrl: string, samples: number): Promise<Sc
     // Pages 1–2 and page sizes 24, 23, … keep every path distinct while each still lists a full page.
     const listQuery = (i: number) => `sort=${pick(SORTS, i)}&page=${1 + (Math.floor(i / SORTS.length) % 2)}&perPage=${24 - Math.floor(i / (SORTS.length * 2))}`;
     const pageQuery = (i: number) => `sort=${pick(SORTS, i)}&page=${1 + Math.floor(i / SORTS.length)}`;
-    const filterSets = colours.slice(0, 3).flatMap((colour) => [`color=${colour}`, `color=${colour}&maxPrice=3000`]);
+    const filterSets = colours.slice(0, 3).flatMap((colour) => [`color=${colour}`, `color=${colour}&maxPrice=3000`, `color=${colour}&maxPrice=4000`]);
+    /** Page 1 in every order but the default (the default one warms the filter set's page): all exist at any size. */
+    const otherSort = (i: number) => `sort=${SORTS[1 + (i % (SORTS.length - 1))]}&page=1`;
     // Product pages and the product JSON read the same cached detail: two disjoint halves of the demo's products.
     const half = Math.floor(products.length / 2);
 
@@ -110,7 +112,7 @@ export async function scaleTargets(demoUrl: string, samples: number): Promise<Sc
       },
       {
         name: 'filtered category page (filter set seen before)',
-        paths: distinct(samples, (i) => `/category/cakes?${pick(filterSets, i)}&${pageQuery(Math.floor(i / filterSets.length) + 1)}`),
+        paths: distinct(samples, (i) => `/category/cakes?${pick(filterSets, i)}&${otherSort(Math.floor(i / filterSets.length))}`),
         warm: filterSets.map((set) => `/category/cakes?${set}&${pageQuery(0)}`),
         goal: true,
       },

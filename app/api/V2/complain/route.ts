@@ -1,3 +1,4 @@
+import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
 import { complain } from '@/lib/server/services/support';
@@ -13,6 +14,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handle(async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(complainSchema, await jsonBody(request));
+  await enforceRateLimit('post-user', String(user.id));
   const { joined, ...ticket } = await complain(user.id, input);
   return ok({ ticket, joined }, undefined, { status: joined ? 200 : 201 });
 });

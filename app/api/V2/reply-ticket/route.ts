@@ -1,3 +1,4 @@
+import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
 import { replyToTicket } from '@/lib/server/services/support';
@@ -12,6 +13,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handle(async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(replyTicketSchema, await jsonBody(request));
+  await enforceRateLimit('post-user', String(user.id));
   const result = await replyToTicket(user.id, input);
   return ok(result, undefined, { status: result.opened ? 201 : 200 });
 });

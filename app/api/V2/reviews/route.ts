@@ -1,3 +1,4 @@
+import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { handle, jsonBody, ok, parseOrThrow, queryObject } from '@/lib/server/http/respond';
 import { notFound } from '@/lib/server/http/errors';
@@ -24,5 +25,6 @@ export const GET = handle(async (request) => {
 export const POST = handle(async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(addReviewSchema, await jsonBody(request));
+  await enforceRateLimit('post-user', String(user.id));
   return ok(await addReview(user.id, input), undefined, { status: 201 });
 });

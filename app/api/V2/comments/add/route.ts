@@ -1,3 +1,4 @@
+import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
 import { addComment } from '@/lib/server/services/engagement';
@@ -11,6 +12,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handle(async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(commentAddSchema, await jsonBody(request));
+  await enforceRateLimit('post-user', String(user.id));
   const { comment, commentCount, created } = await addComment(user.id, input);
   if (created) await deliverNotificationsAfterResponse();
   return ok({ comment, commentCount }, undefined, { status: created ? 201 : 200, headers: { 'Cache-Control': 'private, no-store' } });

@@ -1,3 +1,4 @@
+import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
 import { updateComment } from '@/lib/server/services/engagement';
@@ -11,6 +12,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handle(async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(commentUpdateSchema, await jsonBody(request));
+  await enforceRateLimit('post-user', String(user.id));
   const answer = await updateComment(user.id, input);
   await deliverNotificationsAfterResponse();
   return ok(answer, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
