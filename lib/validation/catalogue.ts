@@ -2,17 +2,12 @@ import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_FILTER_PRICE, MAX_PER_PAGE } from '@/lib/domain/catalogue-types';
 import { labelledId, MAX_INT } from './ids';
 import { text } from './text';
+import { blankToUndefined, first, intWithDefault } from './query-values';
 
 // Query-string schemas of the catalogue API (and the pages that read the same search params). Input values are what
 // queryObject() gives: a string, or an array of strings when a key repeats.
 
 type QueryValue = string | string[] | undefined;
-
-const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
-const blankToUndefined = (v: unknown): unknown => {
-  const value = first(v);
-  return typeof value === 'string' && value.trim() === '' ? undefined : value;
-};
 
 /** Repeatable or comma-separated list: ?brand=a&brand=b or ?brand=a,b. */
 export const listParam = z.preprocess((v: unknown) => {
@@ -25,17 +20,6 @@ export const listParam = z.preprocess((v: unknown) => {
 
 /** A row id from the query string (blank means not given); ids are PostgreSQL integers, so at most MAX_INT. */
 export const positiveInt = (label: string) => z.preprocess(blankToUndefined, labelledId(label));
-
-const intWithDefault = (label: string, fallback: number, min: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`)
-      .default(fallback),
-  );
 
 /** A price bound in whole rupees (the filter's unit); absent means no bound. */
 const rupees = (label: string) =>

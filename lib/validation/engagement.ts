@@ -11,14 +11,9 @@ import {
 } from '@/lib/domain/engagement';
 import { idWithMessage, labelledId } from './ids';
 import { text } from './text';
+import { first, pageParam } from './query-values';
 
 // Comments (list, add, update, delete, tag), reactions (add, delete) and reports: what the API accepts.
-
-const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
-const blankToUndefined = (v: unknown): unknown => {
-  const value = first(v);
-  return typeof value === 'string' && value.trim() === '' ? undefined : value;
-};
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, { error: `${what} must be one of: ${values.join(', ')}` });
@@ -32,15 +27,7 @@ export const commentBodySchema = text({ error: 'Write a comment' })
 export const commentListQuerySchema = z.object({
   targetType: z.preprocess(first, oneOf(COMMENT_TARGET_TYPES, 'Target type')),
   targetId: z.preprocess(first, labelledId('Target id')),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'Page must be a number' })
-      .int('Page must be a whole number')
-      .min(1, 'Page must be at least 1')
-      .max(COMMENT_PAGE_MAX, `Page must be at most ${COMMENT_PAGE_MAX}`)
-      .default(1),
-  ),
+  page: pageParam(COMMENT_PAGE_MAX),
 });
 
 export const commentAddSchema = z.object({

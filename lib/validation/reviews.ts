@@ -4,14 +4,9 @@ import { positiveInt } from './catalogue';
 import { labelledId } from './ids';
 import { text } from './text';
 import { uploadIdSchema } from './upload';
+import { blankToUndefined, pageParam } from './query-values';
 
 // reviews?id&type (SPEC §7): the list's query and the new review's body. Limits come from lib/domain/reviews.ts.
-
-const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
-const blankToUndefined = (v: unknown): unknown => {
-  const value = first(v);
-  return typeof value === 'string' && value.trim() === '' ? undefined : value;
-};
 
 export const RATING_MESSAGE = 'Choose a rating from 1 to 5 stars';
 
@@ -23,15 +18,7 @@ export const reviewsQuerySchema = z.object({
   /** The wishlist's types (product, cake, automobile): a review is about a product of any of them. */
   type: z.preprocess(blankToUndefined, z.enum(['product', 'cake', 'automobile'], { error: "Type must be 'product', 'cake' or 'automobile'" }).default('product')),
   sort: z.preprocess(blankToUndefined, z.enum(REVIEW_SORTS, { error: `Sort by ${REVIEW_SORTS.join(', ')}` }).default('newest')),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'Page must be a number' })
-      .int('Page must be a whole number')
-      .min(1, 'Page must be at least 1')
-      .max(MAX_REVIEW_PAGE, `Page must be at most ${MAX_REVIEW_PAGE}`)
-      .default(1),
-  ),
+  page: pageParam(MAX_REVIEW_PAGE),
 });
 export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
 

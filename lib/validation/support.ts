@@ -10,26 +10,13 @@ import {
 import { labelledId } from './ids';
 import { text } from './text';
 import { uploadIdSchema } from './upload';
+import { pageParam } from './query-values';
 
 // Support tickets and complaints (SPEC §7 support-tickets/?page, ticket/{id}, reply-ticket, complain). The limits
 // live in lib/domain/support-tickets.ts, which the forms read too.
 
-const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
-const blankToUndefined = (v: unknown): unknown => {
-  const value = first(v);
-  return typeof value === 'string' && value.trim() === '' ? undefined : value;
-};
-
 export const ticketPageQuerySchema = z.object({
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'Page must be a number' })
-      .int('Page must be a whole number')
-      .min(1, 'Page must be at least 1')
-      .max(MAX_TICKET_PAGE, `Page must be at most ${MAX_TICKET_PAGE}`)
-      .default(1),
-  ),
+  page: pageParam(MAX_TICKET_PAGE),
 });
 
 export const ticketMessageSchema = text({ error: 'Write your message' })

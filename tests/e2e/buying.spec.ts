@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   createConfirmedUser,
@@ -11,6 +10,7 @@ import {
   nprText,
   priceText,
   seriousA11yViolations,
+  solidPng,
   type TestUser,
   watchCspViolations,
   waitForMessage,
@@ -33,24 +33,8 @@ type CartJson = {
   };
 };
 
-/** A small solid-colour PNG made here, byte by byte (the customer's "photo" for a photo cake). */
-function tinyPng(width = 24, height = 16): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])) >>> 0);
-    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [226, 62, 87]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
+/** A small solid-colour PNG (the customer's "photo" for a photo cake). */
+const tinyPng = (width = 24, height = 16) => solidPng(width, height, [226, 62, 87]);
 
 /** A browser context for a shopper; `gps` allows the location prompt and puts the phone in that place. */
 async function shopperPage(browser: Browser, gps = false): Promise<Page> {

@@ -1,6 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { logInWithPassword, seriousA11yViolations } from './support';
+import { logInWithPassword, seriousA11yViolations, solidPng } from './support';
 
 // Customer care as the demo customer (sita.demo, seeded with delivered orders and a ticket customer care answered):
 // a review with a photo appended to the product page, a complaint about a delivered order that becomes a ticket, the
@@ -8,25 +7,6 @@ import { logInWithPassword, seriousA11yViolations } from './support';
 
 // The demo customer as the README names them (lib/server/db/seed/community.ts DEMO_CUSTOMER).
 const DEMO = { email: 'demo@upahar-ghar.test', password: 'Momo-Cake-2026' };
-
-/** A real, decodable PNG of one colour (the upload checks the bytes). */
-function solidPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])) >>> 0);
-    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [216, 27, 74]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const photo = { name: 'cake.png', mimeType: 'image/png', buffer: solidPng(64, 48) };
 
