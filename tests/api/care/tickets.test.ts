@@ -260,3 +260,27 @@ describe('replyAsStaff', () => {
     await expect(replyAsStaff(999999, { staffName: 'Anjana', body: 'Hello' })).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe('a double tap, a second tab or parallel requests', () => {
+  it('open one ticket, one complaint ticket and post a reply once', async () => {
+    const customer = await newCustomer();
+    const opened = await Promise.all([open(customer, question), open(customer, question), open(customer, question)]);
+    expect(new Set(opened.map((r) => r.body.data.ticket.id)).size).toBe(1);
+    const ticketId = opened[0]!.body.data.ticket.id as number;
+
+    const text = { ticketId, message: 'Any news about the size? We need it by Friday.' };
+    const replies = await Promise.all([reply(customer, text), reply(customer, text)]);
+    for (const r of replies) expect(r.status).toBeLessThan(300);
+    const view = await getTicket(customer, ticketId);
+    expect(view.body.data.ticket.messages.filter((m: { body: string }) => m.body === text.message)).toHaveLength(1);
+
+    const { customer: buyer, order } = await customerWithDeliveredOrder();
+    const complaint = { orderId: order.id, reason: 'damaged', message: 'The box was crushed and the cream smeared.' };
+    const both = await Promise.all([complainAbout(buyer, complaint), complainAbout(buyer, complaint)]);
+    expect(new Set(both.map((r) => r.body.data.ticket.id)).size).toBe(1);
+    const rows = await getDb().select().from(supportTickets).where(eq(supportTickets.orderId, order.id));
+    expect(rows).toHaveLength(1);
+    const thread = await getTicket(buyer, rows[0]!.id);
+    expect(thread.body.data.ticket.messages).toHaveLength(1);
+  });
+});

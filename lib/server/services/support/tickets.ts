@@ -125,12 +125,42 @@ async function createTicket(
   return withMessage;
 }
 
+/** Within this many seconds, the same text again from the same customer is the same message (a double tap). */
+const DOUBLE_POST_SECONDS = 60;
+
+/**
+ * Serialises one customer's ticket writes (a lock held to the end of the transaction) and returns the ticket holding
+ * a message of theirs with one of these texts sent in the last DOUBLE_POST_SECONDS: a double tap, a second tab or two
+ * parallel requests then answer with that ticket instead of opening a second one or posting the message twice.
+ * Read through the customer's tickets (support_tickets_user_updated_idx) and each one's messages (ticket_id index).
+ */
+async function justSent(tx: Tx, userId: number, bodies: string[]): Promise<SupportTicketRow | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tickets:write'), ${userId})`);
+  const [row] = await tx
+    .select({ ticket: supportTickets })
+    .from(supportTickets)
+    .innerJoin(ticketMessages, eq(ticketMessages.ticketId, supportTickets.id))
+    .where(
+      and(
+        eq(supportTickets.userId, userId),
+        eq(ticketMessages.author, 'customer'),
+        inArray(ticketMessages.body, bodies),
+        sql`${ticketMessages.createdAt} > now() - make_interval(secs => ${DOUBLE_POST_SECONDS})`,
+      ),
+    )
+    .orderBy(desc(ticketMessages.id))
+    .limit(1);
+  return row?.ticket ?? null;
+}
+
 /** POST support-tickets: a question, general or about one of the customer's orders. */
 export async function openTicket(userId: number, input: OpenTicketInput): Promise<TicketDetail> {
   const order = input.orderId !== undefined ? await ownOrder(userId, input.orderId) : null;
   await checkAttachments(userId, input.attachments);
-  const ticket = await getDb().transaction((tx) =>
-    createTicket(tx, userId, { topic: 'question', subject: input.subject, orderId: order?.id ?? null, message: input.message, attachments: input.attachments }),
+  const ticket = await getDb().transaction(
+    async (tx) =>
+      (await justSent(tx, userId, [input.message])) ??
+      createTicket(tx, userId, { topic: 'question', subject: input.subject, orderId: order?.id ?? null, message: input.message, attachments: input.attachments }),
   );
   return buildTicketDetail(ticket, order ? { id: order.id, number: order.number } : null);
 }
@@ -143,7 +173,10 @@ export async function complain(userId: number, input: ComplainInput): Promise<Ti
   const order = await ownOrder(userId, input.orderId);
   await checkAttachments(userId, input.attachments);
   const subject = `${TICKET_TOPIC_LABELS[input.reason]} (order ${order.number})`;
+  const joinedBody = `${TICKET_TOPIC_LABELS[input.reason]}: ${input.message}`;
   const { ticket, joined } = await getDb().transaction(async (tx) => {
+    const repeated = await justSent(tx, userId, [input.message, joinedBody]);
+    if (repeated) return { ticket: repeated, joined: false };
     const [current] = await tx
       .select()
       .from(supportTickets)
@@ -152,8 +185,7 @@ export async function complain(userId: number, input: ComplainInput): Promise<Ti
       .limit(1)
       .for('update');
     if (current) {
-      const body = `${TICKET_TOPIC_LABELS[input.reason]}: ${input.message}`;
-      const { ticket: updated } = await appendMessage(tx, current, { author: 'customer', userId, body, attachments: input.attachments });
+      const { ticket: updated } = await appendMessage(tx, current, { author: 'customer', userId, body: joinedBody, attachments: input.attachments });
       return { ticket: updated, joined: true };
     }
     const created = await createTicket(tx, userId, { topic: input.reason, subject, orderId: order.id, message: input.message, attachments: input.attachments });
@@ -183,6 +215,8 @@ export async function replyToTicket(userId: number, input: ReplyTicketInput): Pr
   await checkAttachments(userId, input.attachments);
   const { ticket, opened } = await getDb().transaction(async (tx) => {
     const row = await lockOwnTicket(tx, userId, input.ticketId);
+    const repeated = await justSent(tx, userId, [input.message]);
+    if (repeated && (repeated.id === row.id || repeated.previousTicketId === row.id)) return { ticket: repeated, opened: repeated.id !== row.id };
     if (replyOutcome(stateOf(row), new Date()) === 'new_ticket') {
       const created = await createTicket(tx, userId, {
         topic: row.topic as TicketTopic,
