@@ -10,6 +10,12 @@ import { seedDelivery } from './delivery';
 import { seedOrders } from './orders';
 import { seedPages } from './pages';
 import { seedSupport } from './support';
+import { seedPeople } from './people';
+import { seedContests } from './contests';
+import { seedQuizzes } from './quizzes';
+import { seedBusinesses } from './businesses';
+import { seedCampaignSales } from './campaign-sales';
+import { seedGames } from './games';
 
 // Deterministic demo data for Upahar Ghar: a Kathmandu cake and gift shop with ~300 products. Called by the jest
 // global setup, the start script and scripts/db-seed.ts, so it takes a Drizzle db and never imports the app's client.
@@ -85,6 +91,12 @@ export async function seedDatabase(db: SeedDb): Promise<SeedSummary> {
     Object.assign(summary, await seedPages(executor)); // the shop's pages, FAQ, careers (after the demo customer)
     Object.assign(summary, await seedBlog(executor)); // the blog, its comments and reactions (after the people)
     Object.assign(summary, await seedSupport(executor)); // the demo customer's ticket, answered by customer care
+    Object.assign(summary, await seedPeople(executor)); // profiles, connections, follows (issue 14)
+    Object.assign(summary, await seedContests(executor)); // contests, entries, votes (issue 13)
+    Object.assign(summary, await seedQuizzes(executor)); // quizzes, questions, plays (issue 13)
+    Object.assign(summary, await seedBusinesses(executor)); // businesses, vacancies, influencers (issue 14)
+    Object.assign(summary, await seedCampaignSales(executor)); // campaign sales and prices (issue 15)
+    Object.assign(summary, await seedGames(executor)); // wallet, roulette, treasure dig, donations (issue 15)
   });
   return summary;
 }

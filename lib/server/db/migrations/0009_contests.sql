@@ -1,0 +1,2 @@
+-- Reserved for contests: replaced by that work's tables.
+SELECT 1;

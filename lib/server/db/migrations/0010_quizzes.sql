@@ -1,0 +1,2 @@
+-- Reserved for quizzes: replaced by that work's tables.
+SELECT 1;

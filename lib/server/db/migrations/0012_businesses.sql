@@ -1,0 +1,2 @@
+-- Reserved for businesses: replaced by that work's tables.
+SELECT 1;

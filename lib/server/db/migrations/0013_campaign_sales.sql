@@ -1,0 +1,2 @@
+-- Reserved for campaign_sales: replaced by that work's tables.
+SELECT 1;

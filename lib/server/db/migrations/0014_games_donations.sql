@@ -1,0 +1,2 @@
+-- Reserved for games_donations: replaced by that work's tables.
+SELECT 1;

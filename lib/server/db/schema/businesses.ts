@@ -1,0 +1,2 @@
+// Reserved: the businesses tables (see lib/server/db/migrations).
+export {};

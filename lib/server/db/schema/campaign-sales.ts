@@ -1,0 +1,2 @@
+// Reserved: the campaign-sales tables (see lib/server/db/migrations).
+export {};

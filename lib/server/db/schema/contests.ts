@@ -1,0 +1,2 @@
+// Reserved: the contests tables (see lib/server/db/migrations).
+export {};

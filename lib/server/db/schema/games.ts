@@ -1,0 +1,2 @@
+// Reserved: the games tables (see lib/server/db/migrations).
+export {};

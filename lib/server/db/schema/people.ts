@@ -1,0 +1,2 @@
+// Reserved: the people tables (see lib/server/db/migrations).
+export {};

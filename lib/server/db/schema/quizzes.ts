@@ -1,0 +1,2 @@
+// Reserved: the quizzes tables (see lib/server/db/migrations).
+export {};
