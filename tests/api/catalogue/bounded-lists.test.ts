@@ -159,6 +159,7 @@ describe('at 2,000 products', () => {
       color: fc.subarray(colors, { maxLength: 2 }),
       tags: fc.subarray(tags, { maxLength: 2 }),
       brand: fc.subarray(brands, { maxLength: 1 }),
+      minPrice: fc.option(fc.constantFrom(500, 800), { nil: undefined }),
       maxPrice: fc.option(fc.constantFrom(1000, 2500, 5000), { nil: undefined }),
     });
     await fc.assert(
@@ -168,7 +169,7 @@ describe('at 2,000 products', () => {
           color: (r: Row) => !f.color.length || r.colors.some((v) => f.color.includes(v)),
           tags: (r: Row) => !f.tags.length || r.tags.some((v) => f.tags.includes(v)),
           brand: (r: Row) => !f.brand.length || (r.brand !== null && f.brand.includes(r.brand)),
-          price: (r: Row) => f.maxPrice === undefined || r.selling <= f.maxPrice * 100,
+          price: (r: Row) => (f.minPrice === undefined || r.selling >= f.minPrice * 100) && (f.maxPrice === undefined || r.selling <= f.maxPrice * 100),
         };
         const others = (except: keyof typeof passes) => rows.filter((r) => Object.entries(passes).every(([k, ok]) => k === except || ok(r)));
         const tally = (list: Row[], pick: (r: Row) => string[]) => {
@@ -181,6 +182,7 @@ describe('at 2,000 products', () => {
         for (const v of f.color) query.append('color', v);
         for (const v of f.tags) query.append('tags', v);
         for (const v of f.brand) query.append('brand', v);
+        if (f.minPrice !== undefined) query.set('minPrice', String(f.minPrice));
         if (f.maxPrice !== undefined) query.set('maxPrice', String(f.maxPrice));
         const res = await callRoute(getCategory, { url: `/api/V2/category/cakes?${query}`, params: { slug: 'cakes' } });
         expect(res.status).toBe(200);
@@ -192,7 +194,7 @@ describe('at 2,000 products', () => {
         expect(asMap(box.brands.map((b) => ({ value: b.slug, count: b.count })))).toEqual(tally(others('brand'), (r) => (r.brand ? [r.brand] : [])));
         expect(res.body.meta.pagination.total).toBe(rows.filter((r) => Object.values(passes).every((ok) => ok(r))).length);
       }),
-      { numRuns: 25, seed: 16 },
+      { numRuns: 40, seed: 16 },
     );
   }, 120_000);
 });

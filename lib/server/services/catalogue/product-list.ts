@@ -4,6 +4,7 @@ import { cacheTags, cached } from '@/lib/server/cache/cached';
 import type { FacetCount, FilterBox, ProductFilters, ProductList, ProductSort } from '@/lib/domain/catalogue-types';
 import { getDb } from '@/lib/server/db/client';
 import { brands, products } from '@/lib/server/db/schema';
+import { countFacets, scopeIndex } from './facet-index';
 import { activeProduct, makePagination, selectCards, sellingPriceSql, toProductCard } from './product-card';
 
 // Every filtered product list (category, occasion, store, products?…) runs through here: a scope (which products
@@ -28,7 +29,6 @@ export function normaliseFilters(input: FilterInput = {}): ProductFilters {
 }
 
 type FacetKey = 'size' | 'color' | 'tags' | 'brand' | 'price';
-const FACET_KEYS: readonly FacetKey[] = ['size', 'color', 'tags', 'brand', 'price'];
 
 /** The customer's narrowing per filter: OR within one filter (red or pink), AND across filters (red AND 2 lb). */
 function conditionsByFacet(filters: ProductFilters): Partial<Record<FacetKey, SQL>> {
@@ -80,40 +80,23 @@ export type ListScope = { key: string; where: SQL };
 
 type Counted = { filterbox: FilterBox; total: number };
 
-/**
- * Facet counts of the rows of `scope` that pass `where`, and the number passing every chosen filter, from ONE scan:
- * each row carries whether it passes each chosen filter (in_size, in_brand…), and each facet counts the rows that
- * pass every filter but its own. With `priceEnds`, also the cheapest and dearest selling price in the scan.
- */
-async function scanFacets(scope: SQL, filters: ProductFilters, where: SQL, priceEnds: boolean): Promise<Counted> {
-  const conditions = conditionsByFacet(filters);
-  const passes = (key: FacetKey) => conditions[key] ?? sql`true`;
-  /** Rows of `scoped` that pass every chosen filter except `except`'s. */
-  const othersThan = (except: FacetKey | null) =>
-    sql.join(
-      FACET_KEYS.filter((k) => k !== except).map((k) => sql.raw(`in_${k}`)),
-      sql` AND `,
-    );
+/** The scope's own filter box (nothing chosen), its size and its cheapest and dearest selling price: one scan. */
+async function scanScope(scope: SQL): Promise<Counted> {
   const result = await getDb().execute<FacetRow>(sql`
     WITH scoped AS (
       SELECT ${products.sizes} AS sizes, ${products.colors} AS colors, ${products.tags} AS tags,
-             ${products.brandId} AS brand_id, ${sellingPriceSql} AS selling,
-             ${passes('size')} AS in_size, ${passes('color')} AS in_color, ${passes('tags')} AS in_tags,
-             ${passes('brand')} AS in_brand, ${passes('price')} AS in_price
-      FROM ${products} WHERE ${and(activeProduct, scope, where)}
+             ${products.brandId} AS brand_id, ${sellingPriceSql} AS selling
+      FROM ${products} WHERE ${and(activeProduct, scope)}
     )
-    SELECT 'size' AS kind, v AS value, NULL AS name, count(*)::int AS n
-      FROM scoped, unnest(sizes) AS v WHERE ${othersThan('size')} GROUP BY v
+    SELECT 'size' AS kind, v AS value, NULL AS name, count(*)::int AS n FROM scoped, unnest(sizes) AS v GROUP BY v
     UNION ALL
-    SELECT 'color', v, NULL, count(*)::int FROM scoped, unnest(colors) AS v WHERE ${othersThan('color')} GROUP BY v
+    SELECT 'color', v, NULL, count(*)::int FROM scoped, unnest(colors) AS v GROUP BY v
     UNION ALL
-    SELECT 'tag', v, NULL, count(*)::int FROM scoped, unnest(tags) AS v WHERE ${othersThan('tags')} GROUP BY v
+    SELECT 'tag', v, NULL, count(*)::int FROM scoped, unnest(tags) AS v GROUP BY v
     UNION ALL
-    SELECT 'brand', b.slug, b.name, count(*)::int
-      FROM scoped s JOIN ${brands} b ON b.id = s.brand_id WHERE ${othersThan('brand')} GROUP BY b.slug, b.name
-    ${priceEnds ? sql`UNION ALL SELECT 'price', min(selling)::text, max(selling)::text, count(*)::int FROM scoped` : sql``}
+    SELECT 'brand', b.slug, b.name, count(*)::int FROM scoped s JOIN ${brands} b ON b.id = s.brand_id GROUP BY b.slug, b.name
     UNION ALL
-    SELECT 'total', NULL, NULL, count(*)::int FROM scoped WHERE ${othersThan(null)}
+    SELECT 'price', min(selling)::text, max(selling)::text, count(*)::int FROM scoped
   `);
   const box = emptyBox();
   let total = 0;
@@ -123,64 +106,38 @@ async function scanFacets(scope: SQL, filters: ProductFilters, where: SQL, price
     else if (row.kind === 'color') box.colors.push({ value, count: row.n });
     else if (row.kind === 'tag') box.tags.push({ value, count: row.n });
     else if (row.kind === 'brand') box.brands.push({ slug: value, name: row.name ?? value, count: row.n });
-    else if (row.kind === 'price' && row.n > 0) {
-      box.price = { min: Math.floor(Number(row.value) / 100), max: Math.ceil(Number(row.name) / 100) };
-    } else if (row.kind === 'total') total = row.n;
+    else if (row.kind === 'price') {
+      total = row.n;
+      if (row.n > 0) box.price = { min: Math.floor(Number(row.value) / 100), max: Math.ceil(Number(row.name) / 100) };
+    }
   }
   return { filterbox: box, total };
 }
 
-/** Keys of the unstable_cache entries below: a scope, and the filters that change counts (not sort or page). */
-const filterKey = (filters: ProductFilters): string =>
-  JSON.stringify([
-    [...filters.size].sort(),
-    [...filters.brand].sort(),
-    [...filters.color].sort(),
-    [...filters.tags].sort(),
-    filters.minPrice ?? null,
-    filters.maxPrice ?? null,
-  ]);
-
-/** The scope's own filter box (nothing chosen) and size: one scan of the scope, cached until the catalogue changes. */
-function scopeFacets(scope: ListScope): Promise<Counted> {
-  return cached(() => scanFacets(scope.where, normaliseFilters(), sql`true`, true), ['catalogue', 'scope-facets', scope.key], {
+/**
+ * The scope's own box, cached until the catalogue changes, stamped with when it was computed: the stamp names the
+ * catalogue version the scope's in-memory facet columns (facet-index.ts) must be built from.
+ */
+function scopeFacets(scope: ListScope): Promise<Counted & { builtAt: number }> {
+  return cached(async () => ({ ...(await scanScope(scope.where)), builtAt: Date.now() }), ['catalogue', 'scope-facets', scope.key], {
     tags: [cacheTags.catalogue],
   })();
 }
 
 /**
- * The filter box of a scope under the chosen filters, and the number of products the list holds, with work bounded
- * by what the filters leave (issue 16: the box was recomputed over all 34,694 cakes for every filter, sort and page):
+ * The filter box of a scope under the chosen filters, and the number of products the list holds (issue 16: the box
+ * was recomputed over all 34,694 cakes for every filter, sort and page):
  * - nothing chosen: the scope's cached box;
- * - filters chosen: a facet's counts apply every chosen filter but its own, so only rows failing at most one chosen
- *   filter can count anywhere. One scan of those rows (found through the filters' indexes) gives every facet; a facet
- *   that is the only one chosen counts the scope's rows, so it comes from the scope's cached box. Cached per scope and
- *   filters, not per sort or page.
+ * - filters chosen: one pass over the scope's facet columns held in memory (facet-index.ts), a few milliseconds for
+ *   any filter set, including one never asked for before.
  * The price ends are always the scope's, before any filter.
  */
 export async function computeFilterBox(scope: ListScope, filters: ProductFilters): Promise<Counted> {
   const own = await scopeFacets(scope);
-  const conditions = conditionsByFacet(filters);
-  const chosen = FACET_KEYS.filter((k) => conditions[k]);
-  if (!chosen.length) return finishBox(structuredClone(own.filterbox), own.total, filters, own.filterbox.price);
-  // Rows that fail at most one chosen filter: OR over each chosen filter g of "passes every chosen filter but g".
-  const allButOne = sql.join(
-    chosen.map((g) => and(sql`true`, ...chosen.filter((k) => k !== g).map((k) => conditions[k]!))!),
-    sql` OR `,
-  );
-  const scanned = await cached(() => scanFacets(scope.where, filters, sql`(${allButOne})`, false), ['catalogue', 'filter-box', scope.key, filterKey(filters)], {
-    tags: [cacheTags.catalogue],
-  })();
-  const box = structuredClone(scanned.filterbox);
-  if (chosen.length === 1) {
-    // The one facet chosen counts under no other filter: the scope's own counts.
-    const only = chosen[0]!;
-    if (only === 'size') box.sizes = structuredClone(own.filterbox.sizes);
-    if (only === 'color') box.colors = structuredClone(own.filterbox.colors);
-    if (only === 'tags') box.tags = structuredClone(own.filterbox.tags);
-    if (only === 'brand') box.brands = structuredClone(own.filterbox.brands);
-  }
-  return finishBox(box, scanned.total, filters, own.filterbox.price);
+  const chosen = filters.size.length + filters.color.length + filters.tags.length + filters.brand.length > 0 || filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  if (!chosen) return finishBox(structuredClone(own.filterbox), own.total, filters, own.filterbox.price);
+  const counted = countFacets(await scopeIndex(scope.key, scope.where, own.builtAt), filters);
+  return finishBox(counted.filterbox, counted.total, filters, own.filterbox.price);
 }
 
 /** Chosen values no product in view has are listed at 0 (so they can be seen and unticked); facets sorted by count. */
