@@ -32,7 +32,9 @@ export type CouponCheck = { view: CartCouponView; refusal: string | null };
 
 /** Whether `code` applies to a cart worth `base` (items + add-ons) for this customer now, and what it takes off. */
 export async function checkCoupon(code: string, context: { base: number; userId: number | null; now: Date }): Promise<CouponCheck> {
-  const coupon = await findCoupon(code);
+  const found = await findCoupon(code);
+  // A personal code (a prize in a wallet) exists only for its owner: to anyone else it is an unknown code.
+  const coupon = found && (found.ownerUserId === null || found.ownerUserId === context.userId) ? found : null;
   if (!coupon) {
     return { refusal: COUPON_MESSAGES.unknown, view: { code: normaliseCode(code), description: '', valid: false, reason: COUPON_MESSAGES.unknown, discount: 0 } };
   }
