@@ -10,6 +10,7 @@ CREATE TABLE "prize_wallet" (
 	"coupon_id" integer NOT NULL REFERENCES "coupons"("id") ON DELETE cascade,
 	"code" text NOT NULL,
 	"title" text NOT NULL,
+	"description" text NOT NULL,
 	"state" text DEFAULT 'won' NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"redeemed_at" timestamp with time zone,

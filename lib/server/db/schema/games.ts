@@ -25,6 +25,8 @@ export const prizeWallet = pgTable(
     couponId: belongsTo('coupon_id', () => coupons.id),
     code: text('code').notNull(),
     title: text('title').notNull(),
+    /** What it gives, as written when won: 'रू 150 off', '10% off (up to रू 300)'. */
+    description: text('description').notNull(),
     /** 'won' | 'redeemed'. */
     state: text('state').notNull().default('won'),
     expiresAt: instant('expires_at').notNull(),
