@@ -156,3 +156,29 @@ CREATE UNIQUE INDEX "donations_payment_ref_uq" ON "donations" USING btree ("paym
 CREATE INDEX "donations_cause_wall_idx" ON "donations" USING btree ("cause_id","paid_at" DESC,"id" DESC) WHERE "status" = 'paid';--> statement-breakpoint
 CREATE INDEX "donations_wall_idx" ON "donations" USING btree ("paid_at" DESC,"id" DESC) WHERE "status" = 'paid';--> statement-breakpoint
 CREATE INDEX "donations_user_idx" ON "donations" USING btree ("user_id","created_at" DESC);
+--> statement-breakpoint
+-- A cake given to a cause: the customer's copy of the cause's address (made by donations/cake-address) marks it.
+CREATE TABLE "donation_cake_addresses" (
+	"address_id" integer PRIMARY KEY NOT NULL REFERENCES "shipping_addresses"("id") ON DELETE cascade,
+	"cause_id" integer NOT NULL REFERENCES "donation_causes"("id") ON DELETE cascade,
+	"user_id" integer NOT NULL REFERENCES "users"("id") ON DELETE cascade
+);--> statement-breakpoint
+CREATE UNIQUE INDEX "donation_cake_addresses_user_cause_uq" ON "donation_cake_addresses" USING btree ("user_id","cause_id");--> statement-breakpoint
+-- An order placed to such an address is a cake donation: it joins the donor wall and the cause's counts, in the
+-- order's own transaction (place-order needs to know nothing about donations).
+CREATE FUNCTION "orders_count_donated_cake"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	target integer;
+BEGIN
+	SELECT "cause_id" INTO target FROM "donation_cake_addresses" WHERE "address_id" = NEW."address_id";
+	IF target IS NULL THEN
+		RETURN NEW;
+	END IF;
+	INSERT INTO "donations" ("cause_id", "user_id", "kind", "amount", "gateway", "status", "donor_name", "order_id", "created_at", "paid_at")
+	SELECT target, NEW."user_id", 'cake', GREATEST(NEW."total", 1), NEW."payment_method", 'paid', u."name", NEW."id", NEW."created_at", NEW."created_at"
+	FROM "users" u WHERE u."id" = NEW."user_id";
+	UPDATE "donation_causes" SET "cake_count" = "cake_count" + 1, "donor_count" = "donor_count" + 1 WHERE "id" = target;
+	RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "orders_donated_cake" AFTER INSERT ON "orders" FOR EACH ROW EXECUTE FUNCTION "orders_count_donated_cake"();

@@ -200,3 +200,14 @@ export const donations = pgTable(
 export type GameRow = typeof games.$inferSelect;
 export type GamePrizeRow = typeof gamePrizes.$inferSelect;
 export type DonationCauseRow = typeof donationCauses.$inferSelect;
+
+/** The customer's copy of a cause's address: an order delivered there is a cake donation (a trigger on orders). */
+export const donationCakeAddresses = pgTable(
+  'donation_cake_addresses',
+  {
+    addressId: integer('address_id').primaryKey(),
+    causeId: belongsTo('cause_id', () => donationCauses.id),
+    userId: belongsTo('user_id', () => users.id),
+  },
+  (t) => [uniqueIndex('donation_cake_addresses_user_cause_uq').on(t.userId, t.causeId)],
+);
