@@ -85,3 +85,13 @@ export function describePrize(terms: PrizeTerms): string {
 export function prizeCondition(terms: Pick<PrizeTerms, 'minSubtotal'>): string {
   return terms.minSubtotal > 0 ? `On orders of ${formatNpr(terms.minSubtotal, { compact: false })} or more` : 'On any order';
 }
+
+/** What the browser does to pay (the payments layer's PaymentAction, as JSON). */
+export type PaymentActionView = { kind: 'redirect'; url: string } | { kind: 'form-post'; url: string; fields: Record<string, string> } | { kind: 'none' };
+
+/** A fresh id for one tap of Spin or Dig: the server treats the same id as the same play. */
+export function newPlayId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

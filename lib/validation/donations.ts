@@ -5,8 +5,7 @@ import { text } from './text';
 // Donations. The amount is whole rupees as typed (the server turns it into paisa); the limits are here, once, and
 // the form reads them from here.
 
-export const MIN_DONATION_RUPEES = 100;
-export const MAX_DONATION_RUPEES = 100_000;
+import { MAX_DONATION_RUPEES, MIN_DONATION_RUPEES } from '@/lib/domain/donations';
 
 const optionalText = (label: string, max: number) =>
   text({ error: `${label} must be text` }).trim().max(max, `Keep ${label.toLowerCase()} to ${max} characters`).optional();
@@ -18,7 +17,7 @@ export const donateSchema = z.object({
     .number({ error: 'Enter an amount in rupees' })
     .int('Enter whole rupees')
     .min(MIN_DONATION_RUPEES, `The smallest gift we can take is रू ${MIN_DONATION_RUPEES}`)
-    .max(MAX_DONATION_RUPEES, `For gifts above रू 1,00,000 please contact us`),
+    .max(MAX_DONATION_RUPEES, `For gifts above रू ${MAX_DONATION_RUPEES.toLocaleString('en-IN')} please contact us`),
   gateway: z.enum(['esewa', 'khalti'], { error: 'Choose eSewa or Khalti' }),
   anonymous: z.boolean({ error: 'Say whether to show your name' }).default(false),
   donorName: optionalText('Your name', 80),
