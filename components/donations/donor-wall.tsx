@@ -9,7 +9,7 @@ export function DonorWall({ donors, showCause }: { donors: WallEntry[]; showCaus
   return (
     <ol className="flex flex-col divide-y divide-cocoa-100 rounded-2xl border border-cocoa-100 bg-white" aria-label="Donors" data-testid="donor-wall">
       {donors.map((d) => (
-        <li key={d.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-3">
+        <li key={d.id} className="flex items-start justify-between gap-4 p-3">
           <div className="min-w-0">
             <p className="font-semibold text-cocoa-900">{d.name}</p>
             {d.inHonourOf ? <p className="text-sm text-cocoa-800">In honour of {d.inHonourOf}</p> : null}
@@ -20,7 +20,7 @@ export function DonorWall({ donors, showCause }: { donors: WallEntry[]; showCaus
               </Link>
             ) : null}
           </div>
-          <p className="text-right text-sm">
+          <p className="shrink-0 text-right text-sm">
             <span className="font-semibold text-leaf-700">{d.kind === 'cake' ? 'Gave a cake' : formatNpr(d.amount, { compact: false })}</span>
             <span className="block text-xs text-gray-700">{formatKathmanduDate(d.at, 'd MMM yyyy')}</span>
           </p>

@@ -1,10 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { newPlayId } from '@/lib/domain/games';
 import { loginHref } from '@/lib/domain/referrer';
-import type { SpinAnswer } from '@/lib/api/hooks/use-games';
+import type { Allowance, SpinAnswer } from '@/lib/api/hooks/use-games';
 import { hasSession, useUserStore } from '@/stores/user-store';
 import { rotationFor, sliceArcs, type Slice } from './wheel-geometry';
 
@@ -31,6 +31,19 @@ export function RouletteWheel({ slug, path, slices, running }: Props) {
   const [result, setResult] = useState<SpinAnswer | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const pending = useRef<string | null>(null);
+  const [allowance, setAllowance] = useState<Allowance | null>(null);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    let live = true;
+    void calls()
+      .then((c) => c.status(slug))
+      .then((status) => live && setAllowance(status.allowance))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [loggedIn, slug]);
 
   const spin = async () => {
     if (busy) return;
@@ -47,6 +60,7 @@ export function RouletteWheel({ slug, path, slices, running }: Props) {
       setRotation((r) => rotationFor(r, arc, reduced ? 1 : 5, Math.random() * 2 - 1));
       window.setTimeout(() => {
         setResult(answer);
+        setAllowance(answer.allowance);
         setBusy(false);
       }, reduced ? 300 : SPIN_MS);
     } catch (error) {
@@ -98,7 +112,7 @@ export function RouletteWheel({ slug, path, slices, running }: Props) {
         <button
           type="button"
           onClick={() => void spin()}
-          disabled={busy}
+          disabled={busy || allowance?.left === 0}
           className="min-h-12 rounded-full bg-brand-600 px-8 text-base font-bold text-white shadow hover:bg-brand-700 disabled:opacity-70"
           data-testid="spin-button"
         >
@@ -113,6 +127,11 @@ export function RouletteWheel({ slug, path, slices, running }: Props) {
         </p>
       )}
 
+      {loggedIn && allowance && !busy ? (
+        <p className="text-sm text-cocoa-900" data-testid="spins-left">
+          {allowance.left > 0 ? `Spins left today: ${allowance.left}` : 'No spins left today: come back tomorrow, or place an order for another.'}
+        </p>
+      ) : null}
       <div aria-live="polite" className="min-h-6 text-center" data-testid="spin-result">
         {result ? (
           result.won && result.wallet ? (

@@ -47,8 +47,8 @@ export default async function CausePage({ params, searchParams }: Props) {
   return (
     <Container className="py-6">
       <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: 'Donations', url: '/donations' }, { name: cause.title, url: path }]} />
-      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <article className="flex flex-col gap-4">
+      <div className="mt-4 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <article className="flex flex-col gap-4 lg:col-start-1">
           <h1 className="font-display text-3xl font-bold text-cocoa-900 sm:text-4xl">{cause.title}</h1>
           <Suspense fallback={null}>
             <DonationOutcome />
@@ -68,17 +68,8 @@ export default async function CausePage({ params, searchParams }: Props) {
             <dt className="font-semibold">PAN</dt>
             <dd>{cause.pan}</dd>
           </dl>
-          <section aria-labelledby="wall-title" className="mt-4">
-            <h2 id="wall-title" className="font-display text-2xl font-bold text-cocoa-900">
-              Donors
-            </h2>
-            <div className="mt-3">
-              <DonorWall donors={wall.donors} showCause={false} />
-            </div>
-            <PaginationLinks pagination={wall.pagination} hrefFor={(p) => (p > 1 ? `${path}?page=${p}` : path)} />
-          </section>
         </article>
-        <aside aria-labelledby="give-title" className="h-fit rounded-3xl border border-cocoa-100 bg-white p-4 sm:p-6 lg:sticky lg:top-28">
+        <aside aria-labelledby="give-title" className="h-fit rounded-3xl border border-cocoa-100 bg-white p-4 sm:p-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <h2 id="give-title" className="font-display text-2xl font-bold text-cocoa-900">
             Give
           </h2>
@@ -86,6 +77,15 @@ export default async function CausePage({ params, searchParams }: Props) {
             <DonateForm causeId={cause.id} causeTitle={cause.title} path={path} acceptsCakes={cause.acceptsCakes} cakeAlias={`Gift: ${cause.organisation}`.slice(0, 30)} />
           </div>
         </aside>
+        <section aria-labelledby="wall-title" className="lg:col-start-1">
+            <h2 id="wall-title" className="font-display text-2xl font-bold text-cocoa-900">
+              Donors
+            </h2>
+            <div className="mt-3">
+              <DonorWall donors={wall.donors} showCause={false} />
+            </div>
+            <PaginationLinks pagination={wall.pagination} hrefFor={(p) => (p > 1 ? `${path}?page=${p}` : path)} />
+        </section>
       </div>
     </Container>
   );

@@ -48,7 +48,7 @@ export default async function RoulettePage({ params }: Props) {
         <p className="mt-2 text-lg text-cocoa-800">{game.tagline}</p>
         <p className="mt-2 text-gray-700">{game.description}</p>
       </header>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <RouletteWheel
           slug={game.slug}
           path={path}

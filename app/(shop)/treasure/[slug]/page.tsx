@@ -48,7 +48,7 @@ export default async function TreasurePage({ params }: Props) {
         <p className="mt-2 text-lg text-cocoa-800">{game.tagline}</p>
         <p className="mt-2 text-gray-700">{game.description}</p>
       </header>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <TreasureMap slug={game.slug} treasureId={game.id} path={path} cells={board.cells} running={game.running} />
         <div className="flex flex-col gap-6">
           <OddsTable prizes={game.prizes} title="What hides under each cake" wheel={false} />
