@@ -10,8 +10,9 @@ export function OddsTable({ prizes, title = 'Prizes and their chances', wheel = 
       <p className="mt-1 text-sm text-gray-700">
         These are the real odds of every play{wheel ? ': each slice of the wheel is exactly as wide as its chance' : ', for each cake on your map'}.
       </p>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[320px] text-left text-sm" data-testid="odds-table">
+      {/* Focusable so a keyboard can scroll it on a narrow phone (axe: scrollable-region-focusable). */}
+      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="odds-title">
+        <table className="w-full min-w-[280px] text-left text-sm" data-testid="odds-table">
           <thead>
             <tr className="border-b border-cocoa-100 text-cocoa-800">
               <th scope="col" className="py-2 pr-3 font-semibold">

@@ -69,7 +69,8 @@ test('spin, see the prize in the wallet, apply it in the cart', async ({ page, r
   // A cake in the cart, then the code in the coupon box: the discount is on the bill.
   const products = await page.request.get('/api/V2/category/cakes?perPage=1');
   const productId = (await products.json()).data.products[0].id as number;
-  expect((await page.request.post('/api/V2/add-to-cart', { data: { productId, quantity: 1, source: 'web' } })).status()).toBe(200);
+  const origin = new URL(page.url()).origin;
+  expect((await page.request.post('/api/V2/add-to-cart', { data: { productId, quantity: 1, source: 'web' }, headers: { origin } })).status()).toBe(200);
   await open(page, '/cart');
   await page.getByLabel('Coupon code').fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -12,9 +12,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { donorWall, listCauses } from '@/lib/server/services/donations';
 import { pageQuerySchema } from '@/lib/validation/catalogue';
 
-// /donations: the causes (goal, raised, donors) and everyone's gifts, newest first. Cached for a minute: totals
-// move with every gift, and the wall is a page of its index.
-export const revalidate = 60;
+// /donations: the causes (goal, raised, donors) and everyone's gifts, newest first. Rendered per request (it reads
+// ?page, and the totals move with every gift): a few indexed reads, the wall a page of its index.
 
 const TITLE = 'Give a cake, a meal or relief';
 const DESCRIPTION =

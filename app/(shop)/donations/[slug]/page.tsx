@@ -15,9 +15,8 @@ import { causeView, donorWall, findCause } from '@/lib/server/services/donations
 import { pageQuerySchema } from '@/lib/validation/catalogue';
 
 // /donations/{slug}: one cause — its story, who receives the money (registration and PAN), progress, the form to
-// give (eSewa, Khalti, or a cake) and its donor wall.
-export const revalidate = 60;
-export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
+// give (eSewa, Khalti, or a cake) and its donor wall. Rendered per request: it reads ?page (the wall's page), and
+// its totals move with every gift.
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string | string[] }> };
 
