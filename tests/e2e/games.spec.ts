@@ -82,6 +82,10 @@ test('dig on today’s treasure map: one cell is revealed, the others stay cover
   await loggedIn(page, request);
   await open(page, '/treasure/cake-treasure-hunt');
   await expect(page.getByTestId('digs-left')).toHaveText('You have 1 dig left today.');
+  // The board exists now (the map asked for it); neither the page's HTML nor the board's answer carries its layout.
+  const html = await (await page.request.get('/treasure/cake-treasure-hunt')).text();
+  const board = await (await page.request.get('/api/V2/treasure/cake-treasure-hunt')).text();
+  for (const text of [html, board]) expect(text).not.toMatch(/prizeId|"hidden"|"found"/);
   const cells = page.getByTestId('treasure-cell');
   await expect(cells).toHaveCount(9);
   await cells.nth(4).click();

@@ -4,7 +4,8 @@ import { GET as gameRoute } from '@/app/api/V2/roulette/[slug]/route';
 import { gamePlays, gamePrizes, prizeWallet } from '@/lib/server/db/schema';
 import { callRoute } from '../support/call-route';
 import { useTestDatabase } from '../support/database';
-import { newCustomer, type Customer } from '../orders/support';
+import { POST as placeOrderRoute } from '@/app/api/V2/place-order/route';
+import { call, checkoutBody, newCustomer, shopper, type Customer } from '../orders/support';
 import { makeGame, spinAs, walletOf } from './support';
 
 const { db } = useTestDatabase();
@@ -117,4 +118,19 @@ describe('POST roulette/{slug}/spin', () => {
     expect(prize!.givenTotal).toBe(3);
     expect((await getGame(slug)).body.data.status.left[prizes[0]!.id]).toBe(0);
   }, 60_000);
+});
+
+describe('an extra spin for a purchase', () => {
+  it('gives another spin the day the customer places an order', async () => {
+    const { slug } = await makeGame({ prizes: [{ label: 'So close!', kind: 'none', weight: 1 }] });
+    const { customer, addressId } = await shopper();
+    expect((await spinAs(customer, slug)).status).toBe(201);
+    expect((await spinAs(customer, slug)).status).toBe(429);
+    const placed = await call(placeOrderRoute, '/api/V2/place-order', customer, { body: await checkoutBody(addressId) });
+    expect(placed.status).toBe(201);
+    const extra = await spinAs(customer, slug);
+    expect(extra.status).toBe(201);
+    expect(extra.body.data.allowance).toMatchObject({ allowed: 2, used: 2, left: 0 });
+    expect((await spinAs(customer, slug)).status).toBe(429);
+  });
 });
