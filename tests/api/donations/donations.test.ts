@@ -4,6 +4,7 @@ import { POST as cakeAddressRoute } from '@/app/api/V2/donations/cake-address/ro
 import { GET as returnRoute } from '@/app/api/V2/donations/return/[gateway]/route';
 import { GET as listRoute, POST as donateRoute } from '@/app/api/V2/donations/route';
 import { POST as placeOrderRoute } from '@/app/api/V2/place-order/route';
+import { POST as cancelRoute } from '@/app/api/V2/cancellation-request/route';
 import { donationCauses, donations, notifications } from '@/lib/server/db/schema';
 import { noticeTemplate } from '@/lib/server/services/notifications/templates';
 import { callRoute } from '../support/call-route';
@@ -157,5 +158,11 @@ describe('POST donations/cake-address', () => {
     expect(after.raised).toBe(cause.raised);
     const wall = await callRoute(causeRoute, { url: `/api/V2/donations/${cause.slug}`, params: { slug: cause.slug } });
     expect(wall.body.data.donors[0]).toMatchObject({ kind: 'cake' });
+
+    // Cancelled: the cake leaves the wall and the counts.
+    const cancelled = await call(cancelRoute, '/api/V2/cancellation-request', customer, { body: { orderId: placed.body.data.id, reasonId: 1 } });
+    expect(cancelled.status).toBe(200);
+    const back = await causeBySlug(cause.slug);
+    expect([back.cakeCount, back.donorCount]).toEqual([cause.cakeCount, cause.donorCount]);
   });
 });

@@ -182,3 +182,17 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "orders_donated_cake" AFTER INSERT ON "orders" FOR EACH ROW EXECUTE FUNCTION "orders_count_donated_cake"();
+--> statement-breakpoint
+-- A cancelled cake donation leaves the wall and the cause's counts again.
+CREATE FUNCTION "orders_uncount_donated_cake"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	gone record;
+BEGIN
+	FOR gone IN DELETE FROM "donations" WHERE "order_id" = NEW."id" AND "kind" = 'cake' RETURNING "cause_id" LOOP
+		UPDATE "donation_causes" SET "cake_count" = "cake_count" - 1, "donor_count" = "donor_count" - 1 WHERE "id" = gone."cause_id";
+	END LOOP;
+	RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "orders_cancelled_cake" AFTER UPDATE OF "status" ON "orders" FOR EACH ROW
+	WHEN (NEW."status" = 'cancelled' AND OLD."status" IS DISTINCT FROM 'cancelled') EXECUTE FUNCTION "orders_uncount_donated_cake"();
