@@ -81,9 +81,11 @@ export function describePrize(terms: PrizeTerms): string {
   }
 }
 
-/** 'On orders of रू 1,000 or more' or 'On any order'. */
-export function prizeCondition(terms: Pick<PrizeTerms, 'minSubtotal'>): string {
-  return terms.minSubtotal > 0 ? `On orders of ${formatNpr(terms.minSubtotal, { compact: false })} or more` : 'On any order';
+/** 'On orders of रू 1,000 or more', 'On Cakes, orders of रू 1,000 or more', 'On Cakes' or 'On any order'. */
+export function prizeCondition(terms: Pick<PrizeTerms, 'minSubtotal'>, categoryName: string | null = null): string {
+  const minimum = terms.minSubtotal > 0 ? `orders of ${formatNpr(terms.minSubtotal, { compact: false })} or more` : null;
+  if (categoryName) return minimum ? `On ${categoryName}, ${minimum}` : `On ${categoryName}`;
+  return minimum ? `On ${minimum}` : 'On any order';
 }
 
 /** What the browser does to pay (the payments layer's PaymentAction, as JSON). */

@@ -2,6 +2,9 @@ import { POST as applyCouponRoute } from '@/app/api/V2/apply-coupon/route';
 import { GET as walletRoute } from '@/app/api/V2/prize-wallet/route';
 import { POST as placeOrderRoute } from '@/app/api/V2/place-order/route';
 import { POST as cancelRoute } from '@/app/api/V2/cancellation-request/route';
+import { and, arrayOverlaps, eq, gte, not, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db/client';
+import { categories, coupons, gamePrizes, products } from '@/lib/server/db/schema';
 import { useTestDatabase } from '../support/database';
 import { call, checkoutBody, fillCart, giftProduct, shopper, newCustomer } from '../orders/support';
 import { makeGame, spinAs } from './support';
@@ -62,5 +65,39 @@ describe('a won prize in the cart', () => {
     expect((await wallet(null)).status).toBe(401);
     const customer = await newCustomer();
     expect((await call(walletRoute, '/api/V2/prize-wallet?page=0', customer)).status).toBe(400);
+  });
+});
+
+describe('a prize for one category', () => {
+  it('counts only that category’s items (and its subcategories’), and says so when there are none', async () => {
+    const [cakes] = await getDb().select().from(categories).where(eq(categories.slug, 'cakes'));
+    const { game, slug } = await makeGame({ prizes: [{ label: '10% off a cake', kind: 'percent', value: 10, weight: 1 }] });
+    await getDb().update(gamePrizes).set({ categoryId: cakes!.id }).where(eq(gamePrizes.gameId, game.id));
+    const customer = await newCustomer();
+    const code: string = (await spinAs(customer, slug)).body.data.wallet.code;
+    expect((await wallet(customer)).body.data.prizes[0]).toMatchObject({ code, condition: 'On Cakes' });
+
+    const [coupon] = await getDb().select().from(coupons).where(eq(coupons.code, code));
+    const [gift] = await getDb()
+      .select()
+      .from(products)
+      .where(and(eq(products.type, 'product'), eq(products.isActive, true), gte(products.stock, 5), not(arrayOverlaps(products.categoryIds, coupon!.categoryIds!))))
+      .limit(1);
+    await fillCart(customer.userId, gift!.id, 2);
+    const refused = await apply(customer, code);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.message).toBe('This code is for Cakes only: add some to your cart to use it.');
+
+    // A cake from a subcategory of Cakes: 10% of the cake alone comes off, never of the gift.
+    const [cake] = await getDb()
+      .select()
+      .from(products)
+      .where(and(eq(products.isActive, true), gte(products.stock, 5), arrayOverlaps(products.categoryIds, coupon!.categoryIds!), sql`NOT (${products.categoryId} = ${cakes!.id})`))
+      .limit(1);
+    await fillCart(customer.userId, cake!.id, 1);
+    const applied = await apply(customer, code);
+    expect(applied.status).toBe(200);
+    const cakeLine = applied.body.data.cartItems.find((l: { productId: number }) => l.productId === cake!.id);
+    expect(applied.body.data.coupon.discount).toBe(Math.floor(cakeLine.lineTotal / 10 / 100) * 100);
   });
 });

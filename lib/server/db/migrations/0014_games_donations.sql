@@ -1,6 +1,8 @@
 -- Games (roulette, treasure dig), the prize wallet and donations. Hand-written (see lib/server/db/schema/games.ts).
 -- A personal code: a coupon with an owner answers only its owner (anyone else is told it does not exist).
 ALTER TABLE "coupons" ADD COLUMN "owner_user_id" integer;--> statement-breakpoint
+-- A code for some categories only (a prize "on cakes"): the category and its subcategories; NULL = the whole cart.
+ALTER TABLE "coupons" ADD COLUMN "category_ids" integer[];--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE TABLE "prize_wallet" (
 	"id" serial PRIMARY KEY NOT NULL,
@@ -11,6 +13,7 @@ CREATE TABLE "prize_wallet" (
 	"code" text NOT NULL,
 	"title" text NOT NULL,
 	"description" text NOT NULL,
+	"condition" text NOT NULL,
 	"state" text DEFAULT 'won' NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"redeemed_at" timestamp with time zone,
@@ -66,6 +69,7 @@ CREATE TABLE "game_prizes" (
 	"value" integer DEFAULT 0 NOT NULL,
 	"min_subtotal" integer DEFAULT 0 NOT NULL,
 	"max_discount" integer,
+	"category_id" integer REFERENCES "categories"("id") ON DELETE set null,
 	"weight" integer NOT NULL,
 	"daily_cap" integer,
 	"total_cap" integer,

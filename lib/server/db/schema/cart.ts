@@ -89,6 +89,8 @@ export const coupons = pgTable(
     active: boolean('active').notNull().default(true),
     /** A personal code (a prize in someone's wallet): only this customer may use it; to anyone else it does not exist. */
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Only these categories' items count towards it (a category and its subcategories); NULL = the whole cart. */
+    categoryIds: integer('category_ids').array(),
   },
   (t) => [uniqueIndex('coupons_code_uq').on(t.code)],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { coupons } from './cart';
+import { categories } from './catalogue';
 import { belongsTo, createdAt, instant } from './columns';
 import { deliveryLocations } from './delivery';
 
@@ -27,6 +28,8 @@ export const prizeWallet = pgTable(
     title: text('title').notNull(),
     /** What it gives, as written when won: 'रू 150 off', '10% off (up to रू 300)'. */
     description: text('description').notNull(),
+    /** Its condition as written when won: 'On Cakes, orders of रू 1,000 or more'. */
+    condition: text('condition').notNull(),
     /** 'won' | 'redeemed'. */
     state: text('state').notNull().default('won'),
     expiresAt: instant('expires_at').notNull(),
@@ -80,6 +83,8 @@ export const gamePrizes = pgTable(
     value: integer('value').notNull().default(0),
     minSubtotal: integer('min_subtotal').notNull().default(0),
     maxDiscount: integer('max_discount'),
+    /** The prize is for this category (and its subcategories) only; NULL = any order. */
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     weight: integer('weight').notNull(),
     /** At most this many handed out per Kathmandu day / ever; NULL = no cap. */
     dailyCap: integer('daily_cap'),

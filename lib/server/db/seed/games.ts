@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describePrize, prizeExpiry, type PrizeKind } from '@/lib/domain/games';
+import { describePrize, prizeCondition, prizeExpiry, type PrizeKind } from '@/lib/domain/games';
 import { rupeesToPaisa } from '@/lib/domain/money';
 import { coupons, donationCauses, donations, gamePlays, gamePrizes, games, prizeWallet } from '@/lib/server/db/schema';
 import { insertAll, type SeedExecutor } from './insert';
@@ -20,6 +20,8 @@ type PrizeSeed = {
   weight: number;
   dailyCap?: number;
   totalCap?: number;
+  /** For this category (and its subcategories) only. */
+  category?: string;
   color: string;
 };
 
@@ -37,7 +39,7 @@ const WINTER_WHEEL: PrizeSeed[] = [
   { label: 'रू 150 off', kind: 'flat', value: rs(150), minSubtotal: rs(1200), weight: 160, dailyCap: 30, color: '#1d4ed8' },
   { label: 'Better luck next time', kind: 'none', weight: 420, color: '#6b7280' },
   { label: 'Free delivery', kind: 'free_delivery', value: rs(150), minSubtotal: rs(1000), weight: 180, dailyCap: 40, color: '#0f766e' },
-  { label: '15% off a cake', kind: 'percent', value: 15, minSubtotal: rs(2000), maxDiscount: rs(600), weight: 60, dailyCap: 10, totalCap: 150, color: '#b91c1c' },
+  { label: '15% off a cake', kind: 'percent', value: 15, minSubtotal: rs(2000), maxDiscount: rs(600), weight: 60, dailyCap: 10, totalCap: 150, category: 'cakes', color: '#b91c1c' },
   { label: 'So close!', kind: 'none', weight: 150, color: '#475569' },
   { label: 'A free cupcake', kind: 'free_item', value: rs(180), minSubtotal: rs(500), weight: 30, dailyCap: 5, totalCap: 120, color: '#7c3aed' },
 ];
@@ -142,6 +144,8 @@ type Row = Record<string, unknown>;
 const rowsOf = <T extends Row>(result: { rows: unknown[] }): T[] => result.rows as T[];
 
 async function insertPrizes(db: SeedExecutor, gameId: number, list: PrizeSeed[]): Promise<Array<{ id: number; seed: PrizeSeed }>> {
+  const categoryRows = rowsOf<{ id: number; slug: string }>(await db.execute(sql`SELECT id, slug FROM categories`));
+  const categoryId = (slug: string | undefined) => (slug ? (categoryRows.find((c) => c.slug === slug)?.id ?? null) : null);
   const created = await db
     .insert(gamePrizes)
     .values(
@@ -156,6 +160,7 @@ async function insertPrizes(db: SeedExecutor, gameId: number, list: PrizeSeed[])
         weight: p.weight,
         dailyCap: p.dailyCap ?? null,
         totalCap: p.totalCap ?? null,
+        categoryId: categoryId(p.category),
         color: p.color,
       })),
     )
@@ -225,7 +230,7 @@ export async function seedGames(db: SeedExecutor): Promise<Record<string, number
       .returning({ id: gamePlays.id });
     const [wallet] = await db
       .insert(prizeWallet)
-      .values({ userId: Number(sita.id), sourceType: 'roulette', sourceId: play!.id, couponId: coupon!.id, code: 'WIN-SITA-DEMO', title: `${prize.seed.label} — Test your luck`, description: describePrize(terms), expiresAt: prizeExpiry(wonAt), createdAt: wonAt })
+      .values({ userId: Number(sita.id), sourceType: 'roulette', sourceId: play!.id, couponId: coupon!.id, code: 'WIN-SITA-DEMO', title: `${prize.seed.label} — Test your luck`, description: describePrize(terms), condition: prizeCondition(terms), expiresAt: prizeExpiry(wonAt), createdAt: wonAt })
       .returning({ id: prizeWallet.id });
     await db.execute(sql`UPDATE game_plays SET wallet_id = ${wallet!.id} WHERE id = ${play!.id}`);
     await db.execute(sql`UPDATE game_prizes SET given_total = given_total + 1 WHERE id = ${prize.id}`);

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, lte } from 'drizzle-orm';
 import { describePrize, formatChance, prizeCondition, prizeOdds, type PrizeKind } from '@/lib/domain/games';
 import { getDb } from '@/lib/server/db/client';
-import { gamePrizes, games, type GamePrizeRow, type GameRow } from '@/lib/server/db/schema';
+import { categories, gamePrizes, games, type GamePrizeRow, type GameRow } from '@/lib/server/db/schema';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 
 // A game as the public sees it: its rules and every prize with its real chance (weight / sum of weights), each
@@ -40,7 +40,10 @@ export type GameView = {
   prizes: PrizeView[];
 };
 
-export function prizeView(prize: GamePrizeRow & { probability: number }): PrizeView {
+/** A prize with the name of the category it is limited to (if any). */
+export type PrizeRow = GamePrizeRow & { categoryName: string | null };
+
+export function prizeView(prize: PrizeRow & { probability: number }): PrizeView {
   const terms = { kind: prize.kind as PrizeKind, value: prize.value, minSubtotal: prize.minSubtotal, maxDiscount: prize.maxDiscount };
   return {
     id: prize.id,
@@ -48,7 +51,7 @@ export function prizeView(prize: GamePrizeRow & { probability: number }): PrizeV
     label: prize.label,
     kind: terms.kind,
     description: describePrize(terms),
-    condition: terms.kind === 'none' ? '' : prizeCondition(terms),
+    condition: terms.kind === 'none' ? '' : prizeCondition(terms, prize.categoryName),
     probability: prize.probability,
     chance: formatChance(prize.probability),
     dailyCap: prize.dailyCap,
@@ -82,8 +85,13 @@ export async function findGameById(id: number, kind: 'roulette' | 'treasure'): P
   return row;
 }
 
-export async function loadPrizes(gameId: number): Promise<GamePrizeRow[]> {
-  return getDb().select().from(gamePrizes).where(eq(gamePrizes.gameId, gameId)).orderBy(asc(gamePrizes.position));
+export async function loadPrizes(gameId: number): Promise<PrizeRow[]> {
+  return getDb()
+    .select({ ...getTableColumns(gamePrizes), categoryName: categories.name })
+    .from(gamePrizes)
+    .leftJoin(categories, eq(categories.id, gamePrizes.categoryId))
+    .where(eq(gamePrizes.gameId, gameId))
+    .orderBy(asc(gamePrizes.position));
 }
 
 export function assertRunning(game: GameRow, now: Date): void {

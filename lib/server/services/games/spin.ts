@@ -4,11 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { prizeForTicket, totalWeight, type PrizeKind } from '@/lib/domain/games';
 import { kathmanduDateKey } from '@/lib/domain/kathmandu-time';
 import { getDb } from '@/lib/server/db/client';
-import { gamePlays, gamePrizes, prizeWallet, type GamePrizeRow, type GameRow } from '@/lib/server/db/schema';
+import { gamePlays, gamePrizes, prizeWallet, type GameRow } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
 import { allowanceFor, lockPlayer, type Allowance } from './allowance';
-import { assertRunning, findGame, loadPrizes } from './game-view';
+import { assertRunning, findGame, loadPrizes, type PrizeRow } from './game-view';
 import { claimPrize } from './prize-claim';
+import { prizeCategory } from './prize-category';
 import { createPrize, type WalletTx } from './wallet';
 
 // A spin of the roulette. The server decides: a ticket from the crypto RNG picks the slice (each as wide as its
@@ -63,7 +64,7 @@ export async function replayOf(tx: WalletTx, game: GameRow, userId: number, clie
 }
 
 /** What a drawn prize turns into: the prize itself, or (when it ran out) the game's first "no prize" slice. */
-export async function settleDraw(tx: WalletTx, prizes: GamePrizeRow[], drawn: GamePrizeRow, day: string): Promise<{ prize: GamePrizeRow; ranOut: boolean }> {
+export async function settleDraw(tx: WalletTx, prizes: PrizeRow[], drawn: PrizeRow, day: string): Promise<{ prize: PrizeRow; ranOut: boolean }> {
   if (drawn.kind === 'none') return { prize: drawn, ranOut: false };
   if (await claimPrize(tx, drawn, day)) return { prize: drawn, ranOut: false };
   const consolation = prizes.find((p) => p.kind === 'none');
@@ -101,6 +102,7 @@ export async function spin(userId: number, slug: string, clientPlayId: string, n
             sourceId: play.id,
             title: `${prize.label} — ${game.title}`,
             terms: { kind: prize.kind as PrizeKind, value: prize.value, minSubtotal: prize.minSubtotal, maxDiscount: prize.maxDiscount },
+            category: await prizeCategory(tx, prize.categoryId, prize.categoryName),
             now,
           });
     if (wallet) await tx.update(gamePlays).set({ walletId: wallet.id }).where(eq(gamePlays.id, play.id));

@@ -4,12 +4,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { prizeForTicket, totalWeight, type PrizeKind } from '@/lib/domain/games';
 import { kathmanduDateKey } from '@/lib/domain/kathmandu-time';
 import { getDb } from '@/lib/server/db/client';
-import { gamePlays, products, treasureBoards, type GamePrizeRow, type GameRow, type TreasureCell } from '@/lib/server/db/schema';
+import { gamePlays, products, treasureBoards, type GameRow, type TreasureCell } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
 import { firstImage } from '@/lib/server/services/catalogue/product-card';
 import { allowanceFor, lockPlayer, type Allowance } from './allowance';
-import { assertRunning, findGameById, loadPrizes } from './game-view';
+import { assertRunning, findGameById, loadPrizes, type PrizeRow } from './game-view';
 import { noMorePlays, settleDraw } from './spin';
+import { prizeCategory } from './prize-category';
 import { createPrize, type WalletTx } from './wallet';
 
 // The treasure dig (SPEC §7: POST with treasureId and productId). The grid's cells are products from the shop; each
@@ -53,7 +54,7 @@ async function cellProducts(game: GameRow) {
 }
 
 /** Draws what hides under each cell (the game's weights, crypto RNG). */
-function drawBoard(cells: number[], prizes: GamePrizeRow[]): TreasureCell[] {
+function drawBoard(cells: number[], prizes: PrizeRow[]): TreasureCell[] {
   const total = totalWeight(prizes);
   return cells.map((productId) => {
     const prize = prizeForTicket(prizes, randomInt(total));
@@ -78,7 +79,7 @@ async function boardFor(db: Pick<WalletTx, 'select' | 'insert'>, game: GameRow, 
 }
 
 /** What was found under each dug cell: the play that dug it says (the prize, and whether it reached the wallet). */
-async function dugFindings(db: Pick<WalletTx, 'select'>, board: BoardRow, userId: number, prizes: GamePrizeRow[]) {
+async function dugFindings(db: Pick<WalletTx, 'select'>, board: BoardRow, userId: number, prizes: PrizeRow[]) {
   const plays = await db
     .select({ productId: gamePlays.productId, prizeId: gamePlays.prizeId, walletId: gamePlays.walletId })
     .from(gamePlays)
@@ -162,6 +163,7 @@ export async function dig(userId: number, input: { treasureId: number; productId
           sourceId: play.id,
           title: `${prize.label} — ${game.title}`,
           terms: { kind: prize.kind as PrizeKind, value: prize.value, minSubtotal: prize.minSubtotal, maxDiscount: prize.maxDiscount },
+          category: await prizeCategory(tx, prize.categoryId, prize.categoryName),
           now,
         })
       : null;

@@ -5,6 +5,7 @@ import { describePrize, prizeCondition, prizeExpiry, walletState, type PrizeTerm
 import type { Pagination } from '@/lib/domain/catalogue-types';
 import { getDb, type Database } from '@/lib/server/db/client';
 import { coupons, prizeWallet } from '@/lib/server/db/schema';
+import type { PrizeCategory } from './prize-category';
 
 // The prize wallet: every prize a customer wins, whatever gave it (roulette, treasure dig; contests and influencer
 // codes later). A prize is a personal, single-use coupon (only its owner can apply it, once, until it expires), so
@@ -39,7 +40,7 @@ export type WalletPrize = {
 /** Writes a won prize into the winner's wallet inside the play's transaction: its coupon and its wallet row. */
 export async function createPrize(
   tx: WalletTx,
-  input: { userId: number; source: PrizeSource; sourceId: number | null; title: string; terms: PrizeTerms; now: Date },
+  input: { userId: number; source: PrizeSource; sourceId: number | null; title: string; terms: PrizeTerms; category?: PrizeCategory | null; now: Date },
 ): Promise<{ id: number; code: string; expiresAt: Date }> {
   const expiresAt = prizeExpiry(input.now);
   const code = newPrizeCode();
@@ -58,12 +59,13 @@ export async function createPrize(
       usageLimit: 1,
       perUserLimit: 1,
       ownerUserId: input.userId,
+      categoryIds: input.category?.ids ?? null,
     })
     .returning({ id: coupons.id });
   if (!coupon) throw new Error('prize coupon insert returned nothing');
   const [row] = await tx
     .insert(prizeWallet)
-    .values({ userId: input.userId, sourceType: input.source, sourceId: input.sourceId, couponId: coupon.id, code, title: input.title, description: describePrize(input.terms), expiresAt, createdAt: input.now })
+    .values({ userId: input.userId, sourceType: input.source, sourceId: input.sourceId, couponId: coupon.id, code, title: input.title, description: describePrize(input.terms), condition: prizeCondition(input.terms, input.category?.name ?? null), expiresAt, createdAt: input.now })
     .returning({ id: prizeWallet.id });
   if (!row) throw new Error('wallet insert returned nothing');
   return { id: row.id, code, expiresAt };
@@ -93,7 +95,7 @@ export async function listWallet(userId: number, page = 1, now = new Date()): Pr
       title: wallet.title,
       source: wallet.sourceType,
       description: wallet.description,
-      condition: prizeCondition({ minSubtotal: coupon.minSubtotal }),
+      condition: wallet.condition,
       minSubtotal: coupon.minSubtotal,
       state: walletState(wallet.state, wallet.expiresAt, now),
       wonAt: wallet.createdAt.toISOString(),
