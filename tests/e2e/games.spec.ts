@@ -7,7 +7,7 @@ import { createConfirmedUser, logInWithPassword, newTestUser, type TestUser } fr
 
 test.describe.configure({ timeout: 120_000 });
 
-/** A wheel that always wins रू 100 (the demo's wheels are honest, so whether they win is luck). */
+/** A wheel that always wins रू 100 (the demo's wheels are honest, so whether they win is luck); old, so never 'latest'. */
 async function luckyWheel(): Promise<string> {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error('E2E_DATABASE_URL is not set: run through npm run test:e2e');
@@ -16,7 +16,7 @@ async function luckyWheel(): Promise<string> {
   await client.connect();
   try {
     const game = await client.query<{ id: number }>(
-      `INSERT INTO games (slug, kind, title, tagline, starts_at) VALUES ($1, 'roulette', 'Lucky test wheel', 'Every spin wins.', now() - interval '1 hour') RETURNING id`,
+      `INSERT INTO games (slug, kind, title, tagline, starts_at) VALUES ($1, 'roulette', 'Lucky test wheel', 'Every spin wins.', now() - interval '400 days') RETURNING id`,
       [slug],
     );
     await client.query(`INSERT INTO game_prizes (game_id, position, label, kind, value, weight) VALUES ($1, 0, 'रू 100 off', 'flat', 10000, 1)`, [game.rows[0]!.id]);

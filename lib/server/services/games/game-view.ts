@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, getTableColumns, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, lte, or } from 'drizzle-orm';
 import { describePrize, formatChance, prizeCondition, prizeOdds, type PrizeKind } from '@/lib/domain/games';
 import { getDb } from '@/lib/server/db/client';
 import { categories, gamePrizes, games, type GamePrizeRow, type GameRow } from '@/lib/server/db/schema';
@@ -71,7 +71,7 @@ export async function findGame(slug: string, kind: 'roulette' | 'treasure', now 
       ? await db
           .select()
           .from(games)
-          .where(and(eq(games.kind, kind), eq(games.isActive, true), lte(games.startsAt, now)))
+          .where(and(eq(games.kind, kind), eq(games.isActive, true), lte(games.startsAt, now), or(isNull(games.endsAt), gt(games.endsAt, now))))
           .orderBy(desc(games.startsAt), desc(games.id))
           .limit(1)
       : await db.select().from(games).where(and(eq(games.slug, slug), eq(games.kind, kind))).limit(1);
