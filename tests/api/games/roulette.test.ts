@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { GET as gameRoute } from '@/app/api/V2/roulette/[slug]/route';
-import { gamePlays, gamePrizes, prizeWallet } from '@/lib/server/db/schema';
+import { gamePlays, gamePrizes, games, prizeWallet } from '@/lib/server/db/schema';
 import { callRoute } from '../support/call-route';
 import { useTestDatabase } from '../support/database';
 import { POST as placeOrderRoute } from '@/app/api/V2/place-order/route';
@@ -132,5 +132,16 @@ describe('an extra spin for a purchase', () => {
     expect(extra.status).toBe(201);
     expect(extra.body.data.allowance).toMatchObject({ allowed: 2, used: 2, left: 0 });
     expect((await spinAs(customer, slug)).status).toBe(429);
+  });
+});
+
+describe('/roulette/latest', () => {
+  it('never opens a wheel that has ended, however recent', async () => {
+    const { game } = await makeGame({ prizes: [{ label: 'So close!', kind: 'none', weight: 1 }] });
+    await db().update(games).set({ startsAt: new Date(Date.now() - 1000), endsAt: new Date(Date.now() - 500) }).where(eq(games.id, game.id));
+    const latest = await getGame('latest');
+    expect(latest.body.data.game.slug).not.toBe(game.slug);
+    expect(latest.body.data.game.running).toBe(true);
+    expect((await spinAs(await newCustomer(), game.slug)).body.error.message).toMatch(/has ended/);
   });
 });
