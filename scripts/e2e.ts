@@ -86,7 +86,7 @@ async function main(): Promise<number> {
   const playwright = await runCommand(
     process.execPath,
     [path.join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)],
-    { env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_RESULTS_FILE, E2E_OUTBOX_DIR: outboxDir, E2E_TRUSTED_PROXY }, echo: true, onChild: (child) => onShutdown('Playwright', () => stopChild(child, 5000)) },
+    { env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_RESULTS_FILE, E2E_OUTBOX_DIR: outboxDir, E2E_TRUSTED_PROXY, E2E_DATABASE_URL: databaseUrl }, echo: true, onChild: (child) => onShutdown('Playwright', () => stopChild(child, 5000)) },
   );
   return playwright.code;
 }

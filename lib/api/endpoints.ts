@@ -154,6 +154,11 @@ export const endpoints = {
   followersDelete: 'followers/delete',
   campaign: (slug: string) => `campaign/${encodeURIComponent(slug)}`,
   roulette: (slug: string) => `roulette/${encodeURIComponent(slug)}`,
+  rouletteSpin: (slug: string) => `roulette/${encodeURIComponent(slug)}/spin`,
+  treasure: (slug: string) => `treasure/${encodeURIComponent(slug)}`,
+  prizeWallet: 'prize-wallet',
+  donationCause: (slug: string) => `donations/${encodeURIComponent(slug)}`,
+  donationCakeAddress: 'donations/cake-address',
 } as const;
 
 export const dashboardEndpoints = {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { findConfigurableCake } from './support';
+import { createConfirmedUser, findConfigurableCake, logInWithPassword } from './support';
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -32,3 +32,24 @@ test('at 360 px the home page with the drawer open has no serious or critical vi
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('heading', { name: 'Menu' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+// The games and donations (issue 15): no serious or critical violations, and nothing wider than a 360 px phone.
+const GAME_PAGES = ['/roulette/test-your-luck', '/roulette/latest', '/treasure/cake-treasure-hunt', '/donations', '/donations/flood-relief-koshi'];
+
+for (const width of [1280, 360]) {
+  test(`the games, donations and the prize wallet at ${width} px: no serious violations, no side scroll`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const user = await createConfirmedUser(request);
+    await page.goto('/login');
+    await logInWithPassword(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/profile/);
+    for (const path of [...GAME_PAGES, '/profile/promotion']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), path).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+}

@@ -10,9 +10,7 @@ const LATER: { pattern: RegExp; example: string }[] = [
   { pattern: /^\/contests?(\/|$)/, example: '/contests' },
   { pattern: /^\/contest\//, example: '/contest/best-tihar-rangoli-cake' },
   { pattern: /^\/quiz(\/|$)/, example: '/quiz' },
-  { pattern: /^\/roulette\//, example: '/roulette/test-your-luck' },
   { pattern: /^\/campaign\//, example: '/campaign/winter-cake-festival' },
-  { pattern: /^\/donations(\/|$)/, example: '/donations' },
   { pattern: /^\/user\//, example: '/user/sita.demo' },
 ];
 

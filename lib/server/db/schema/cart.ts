@@ -87,6 +87,10 @@ export const coupons = pgTable(
     /** Redemptions allowed per customer; a code with a per-customer limit needs a logged-in customer. */
     perUserLimit: integer('per_user_limit'),
     active: boolean('active').notNull().default(true),
+    /** A personal code (a prize in someone's wallet): only this customer may use it; to anyone else it does not exist. */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Only these categories' items count towards it (a category and its subcategories); NULL = the whole cart. */
+    categoryIds: integer('category_ids').array(),
   },
   (t) => [uniqueIndex('coupons_code_uq').on(t.code)],
 );

@@ -1,9 +1,9 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, sql } from 'drizzle-orm';
 import { COUPON_MESSAGES, couponDiscount, couponRefusal } from '@/lib/domain/cart-rules';
 import type { CartCouponView } from '@/lib/domain/cart-types';
 import { getDb } from '@/lib/server/db/client';
-import { couponRedemptions, coupons } from '@/lib/server/db/schema';
+import { categories, couponRedemptions, coupons, products } from '@/lib/server/db/schema';
 
 // Coupons are checked again on every cart read: a code that stops applying (the cart fell below its minimum, it
 // expired overnight) stays on the cart marked invalid with the reason, worth nothing, rather than vanishing.
@@ -30,23 +30,60 @@ async function usage(couponId: number, userId: number | null): Promise<{ total: 
 
 export type CouponCheck = { view: CartCouponView; refusal: string | null };
 
-/** Whether `code` applies to a cart worth `base` (items + add-ons) for this customer now, and what it takes off. */
-export async function checkCoupon(code: string, context: { base: number; userId: number | null; now: Date }): Promise<CouponCheck> {
-  const coupon = await findCoupon(code);
+type CouponLine = { productId: number; lineTotal: number };
+
+/**
+ * What a code limited to some categories applies to: the cart's lines of those categories (a product counts by any
+ * of its categories), or null when the code is for the whole cart. With the name of its first category for messages.
+ */
+async function categoryBase(coupon: CouponRow, lines: CouponLine[]): Promise<{ base: number; name: string } | null> {
+  if (!coupon.categoryIds || coupon.categoryIds.length === 0) return null;
+  const ids = coupon.categoryIds;
+  const [named] = await getDb().select({ name: categories.name }).from(categories).where(eq(categories.id, ids[0]!)).limit(1);
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const inScope =
+    productIds.length === 0
+      ? []
+      : await getDb()
+          .select({ id: products.id })
+          .from(products)
+          .where(and(inArray(products.id, productIds), arrayOverlaps(products.categoryIds, ids)));
+  const scope = new Set(inScope.map((p) => p.id));
+  return { base: lines.reduce((sum, l) => sum + (scope.has(l.productId) ? l.lineTotal : 0), 0), name: named?.name ?? 'some items' };
+}
+
+/**
+ * Whether `code` applies to a cart worth `base` (items + add-ons) for this customer now, and what it takes off. A
+ * code for some categories applies to those `lines` only.
+ */
+export async function checkCoupon(
+  code: string,
+  context: { base: number; userId: number | null; now: Date; lines?: CouponLine[] },
+): Promise<CouponCheck> {
+  const found = await findCoupon(code);
+  // A personal code (a prize in a wallet) exists only for its owner: to anyone else it is an unknown code.
+  const coupon = found && (found.ownerUserId === null || found.ownerUserId === context.userId) ? found : null;
   if (!coupon) {
     return { refusal: COUPON_MESSAGES.unknown, view: { code: normaliseCode(code), description: '', valid: false, reason: COUPON_MESSAGES.unknown, discount: 0 } };
   }
-  const refusal = couponRefusal(coupon, {
+  const scoped = await categoryBase(coupon, context.lines ?? []);
+  const base = scoped ? scoped.base : context.base;
+  let refusal = couponRefusal(coupon, {
     now: context.now,
-    base: context.base,
+    base,
     usage: await usage(coupon.id, context.userId),
     loggedIn: context.userId !== null,
   });
+  if (scoped && context.base > 0 && (refusal === COUPON_MESSAGES.emptyCart || base === 0)) {
+    refusal = `This code is for ${scoped.name} only: add some to your cart to use it.`;
+  } else if (scoped && refusal?.startsWith('Add ')) {
+    refusal = refusal.replace(/ more to use this code\.$/, ` more of ${scoped.name} to use this code.`);
+  }
   const view: CartCouponView = {
     code: coupon.code,
     description: coupon.description,
     valid: refusal === null,
-    discount: refusal === null ? couponDiscount(coupon, context.base) : 0,
+    discount: refusal === null ? couponDiscount(coupon, base) : 0,
   };
   if (refusal) view.reason = refusal;
   return { view, refusal };

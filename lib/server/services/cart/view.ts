@@ -79,7 +79,7 @@ export async function buildCartView(cart: CartRow | null, context: { userId: num
   const [lines, addOns, voucher] = await Promise.all([priceCartLines(cart.id), accessoryLines(cart.id), voucherOf(cart, now)]);
   const before = computeTotals({ lines, accessories: addOns, discount: 0, voucherAmount: 0 });
   const base = before.subtotal + before.accessories;
-  const coupon = cart.couponCode ? (await checkCoupon(cart.couponCode, { base, userId: context.userId, now })).view : null;
+  const coupon = cart.couponCode ? (await checkCoupon(cart.couponCode, { base, userId: context.userId, now, lines })).view : null;
   const totals = computeTotals({ lines, accessories: addOns, discount: coupon?.discount ?? 0, voucherAmount: voucher?.amount ?? 0 });
   const voucherView: CartVoucherView | null = voucher ? { ...voucher, applied: totals.voucher } : null;
   return {

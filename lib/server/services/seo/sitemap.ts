@@ -34,6 +34,9 @@ export const STATIC_SITEMAP_PATHS = [
   '/sell-at-ug',
   '/be-a-seller',
   '/careers',
+  // Games and giving (issue 15): the visitors' wheel (SPEC §2) and the causes.
+  '/roulette/test-your-luck',
+  '/donations',
 ] as const;
 
 type Source = 'static' | 'categories' | 'products' | 'stores' | 'occasions' | 'careers' | 'blog-categories' | 'blog-posts';

@@ -1,0 +1,17 @@
+import { requireAuth } from '@/lib/server/auth/request-auth';
+import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { privateOk } from '@/lib/server/services/accounts/login-response';
+import { donationAddress } from '@/lib/server/services/donations';
+import { cakeAddressSchema } from '@/lib/validation/donations';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST donations/cake-address {causeId} (customers) → data.addressId: the cause's address in the customer's book (made
+ * once); checkout to it and the order counts as a cake given to the cause.
+ */
+export const POST = handle(async (request) => {
+  const { user } = await requireAuth(request);
+  const { causeId } = parseOrThrow(cakeAddressSchema, await jsonBody(request));
+  return privateOk(await donationAddress(user.id, causeId));
+});

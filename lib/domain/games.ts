@@ -1,0 +1,99 @@
+import { formatNpr } from './money';
+
+// Pure rules of the shop's free promotional games (roulette and treasure dig), shared by the server (which decides)
+// and the pages (which show the very same numbers): the published odds, the draw, the day's plays, the expiry.
+
+/** A prize lasts this many days in the wallet after it is won. */
+export const PRIZE_VALID_DAYS = 30;
+/** The youngest player the terms allow. */
+export const MIN_PLAYER_AGE = 18;
+
+export type PrizeKind = 'none' | 'percent' | 'flat' | 'free_delivery' | 'free_item';
+
+export type PrizeTerms = { kind: PrizeKind; value: number; minSubtotal: number; maxDiscount: number | null };
+
+export type WeightedPrize = { id: number; weight: number };
+
+/** Each prize's chance as a share of 1 (weight / the sum of the weights); the shares add up to exactly 1. */
+export function prizeOdds<T extends WeightedPrize>(prizes: T[]): Array<T & { probability: number }> {
+  const total = prizes.reduce((sum, p) => sum + p.weight, 0);
+  return prizes.map((p) => ({ ...p, probability: total > 0 ? p.weight / total : 0 }));
+}
+
+/** '12.5%' / '0.5%' / '40%': a chance as people read it (at most one decimal, never rounded to 0). */
+export function formatChance(probability: number): string {
+  const percent = probability * 100;
+  if (percent > 0 && percent < 0.1) return '<0.1%';
+  const rounded = Math.round(percent * 10) / 10;
+  return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)}%`;
+}
+
+/**
+ * The prize a draw lands on: `ticket` is a uniform integer in [0, total weight) from a cryptographic source (the
+ * server's crypto.randomInt); the prizes take consecutive ranges of tickets as wide as their weights.
+ */
+export function prizeForTicket<T extends WeightedPrize>(prizes: T[], ticket: number): T {
+  let edge = 0;
+  for (const prize of prizes) {
+    edge += prize.weight;
+    if (ticket < edge) return prize;
+  }
+  const last = prizes[prizes.length - 1];
+  if (!last) throw new Error('a game without prizes cannot be drawn');
+  return last;
+}
+
+export const totalWeight = (prizes: WeightedPrize[]): number => prizes.reduce((sum, p) => sum + p.weight, 0);
+
+export type PlayAllowance = { playsPerDay: number; extraPlaysPerOrder: number; maxExtraPlays: number };
+
+/** Plays a customer has in a Kathmandu day: the free ones, plus extra ones for that day's orders, up to the cap. */
+export function playsAllowed(rules: PlayAllowance, ordersToday: number): number {
+  return rules.playsPerDay + Math.min(rules.maxExtraPlays, Math.max(0, ordersToday) * rules.extraPlaysPerOrder);
+}
+
+/** When a prize won at `wonAt` stops being usable. */
+export function prizeExpiry(wonAt: Date): Date {
+  return new Date(wonAt.getTime() + PRIZE_VALID_DAYS * 24 * 60 * 60 * 1000);
+}
+
+export type WalletState = 'won' | 'redeemed' | 'expired';
+
+/** What the wallet shows: a prize never used whose expiry passed is expired. */
+export function walletState(stored: string, expiresAt: Date, now: Date): WalletState {
+  if (stored === 'redeemed') return 'redeemed';
+  return expiresAt.getTime() <= now.getTime() ? 'expired' : 'won';
+}
+
+/** 'रू 150 off' / '10% off (up to रू 300)' / 'Free delivery (रू 150 off)': what a prize gives. */
+export function describePrize(terms: PrizeTerms): string {
+  switch (terms.kind) {
+    case 'none':
+      return 'No prize this time';
+    case 'percent':
+      return `${terms.value}% off${terms.maxDiscount !== null ? ` (up to ${formatNpr(terms.maxDiscount, { compact: false })})` : ''}`;
+    case 'free_delivery':
+      return `Free delivery: ${formatNpr(terms.value, { compact: false })} off your order`;
+    case 'free_item':
+      return `${formatNpr(terms.value, { compact: false })} off: a cupcake on us`;
+    default:
+      return `${formatNpr(terms.value, { compact: false })} off`;
+  }
+}
+
+/** 'On orders of रू 1,000 or more', 'On Cakes, orders of रू 1,000 or more', 'On Cakes' or 'On any order'. */
+export function prizeCondition(terms: Pick<PrizeTerms, 'minSubtotal'>, categoryName: string | null = null): string {
+  const minimum = terms.minSubtotal > 0 ? `orders of ${formatNpr(terms.minSubtotal, { compact: false })} or more` : null;
+  if (categoryName) return minimum ? `On ${categoryName}, ${minimum}` : `On ${categoryName}`;
+  return minimum ? `On ${minimum}` : 'On any order';
+}
+
+/** What the browser does to pay (the payments layer's PaymentAction, as JSON). */
+export type PaymentActionView = { kind: 'redirect'; url: string } | { kind: 'form-post'; url: string; fields: Record<string, string> } | { kind: 'none' };
+
+/** A fresh id for one tap of Spin or Dig: the server treats the same id as the same play. */
+export function newPlayId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

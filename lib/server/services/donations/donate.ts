@@ -1,0 +1,125 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { UserRow } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { donationCauses, donations } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/errors';
+import { getGateway, type GatewayDeps } from '@/lib/server/payments/registry';
+import type { PaymentAction, ReturnParams } from '@/lib/server/payments/types';
+import { enqueueUserNotice } from '@/lib/server/services/notifications';
+import { findAttemptByRef, type PaymentTx } from '@/lib/server/services/payments/attempts';
+import { completePayment } from '@/lib/server/services/payments/complete-payment';
+import { startPayment } from '@/lib/server/services/payments/start-payment';
+import { absoluteLink, linkOrigin } from '@/lib/server/site-origin';
+import { findCause } from './causes';
+import { DONATION_RECEIPT_EVENT } from './events';
+
+// Giving money to a cause goes through the very payment flow orders use (lib/server/services/payments): a payment
+// attempt with its own orderRef, the gateway's hosted page (the simulators offline), and a return that is believed
+// only after the gateway's status API confirms it. The donation becomes paid, the cause's total and donor count
+// move, and the receipt is queued, all in the transaction that marks the attempt paid: once, exactly.
+
+export type DonateInput = {
+  causeId: number;
+  amount: number;
+  gateway: 'esewa' | 'khalti';
+  anonymous: boolean;
+  donorName?: string | undefined;
+  inHonourOf?: string | undefined;
+  message?: string | undefined;
+  linkOrigin?: string | undefined;
+};
+
+export type StartedDonation = { donationId: number; amount: number; gateway: string; action: PaymentAction };
+
+export const donationReturnUrl = (gateway: string, origin: string = linkOrigin('anyone')): string =>
+  absoluteLink(`/api/V2/donations/return/${gateway}`, origin);
+
+/** POST donations: records the pledge and starts paying it; the browser follows `action` to the gateway. */
+export async function startDonation(user: UserRow, input: DonateInput, deps: GatewayDeps = {}): Promise<StartedDonation> {
+  const cause = await findCause(input.causeId);
+  if (!getGateway(input.gateway, deps)?.isEnabled()) {
+    throw new ApiError(422, 'This way of paying is not available right now.', 'payment_method_unavailable', { gateway: 'Choose another way to pay.' });
+  }
+  const donorName = input.donorName?.trim() || user.name;
+  const back = donationReturnUrl(input.gateway, input.linkOrigin);
+  const started = await startPayment(
+    {
+      gateway: input.gateway,
+      orderId: null,
+      amountPaisa: input.amount,
+      productName: `Donation: ${cause.title}`.slice(0, 100),
+      customer: { name: donorName, email: user.email ?? undefined, phone: user.phone ?? undefined },
+      returnUrl: back,
+      failureUrl: `${back}?result=failed`,
+    },
+    deps,
+  );
+  const [row] = await getDb()
+    .insert(donations)
+    .values({
+      causeId: cause.id,
+      userId: user.id,
+      amount: input.amount,
+      gateway: input.gateway,
+      paymentRef: started.orderRef,
+      donorName,
+      isAnonymous: input.anonymous,
+      inHonourOf: input.inHonourOf?.trim() || null,
+      message: input.message?.trim() ?? '',
+    })
+    .returning({ id: donations.id });
+  if (!row) throw new Error('donation insert returned nothing');
+  return { donationId: row.id, amount: input.amount, gateway: started.gateway, action: started.action };
+}
+
+/** Runs once, in the transaction that marks the payment attempt paid. */
+async function markDonationPaid(tx: PaymentTx, orderRef: string): Promise<void> {
+  const now = new Date();
+  const [paid] = await tx
+    .update(donations)
+    .set({ status: 'paid', paidAt: now })
+    .where(and(eq(donations.paymentRef, orderRef), eq(donations.status, 'pending')))
+    .returning();
+  if (!paid) return;
+  // One UPDATE adds to the running total: PostgreSQL's row lock makes parallel gifts add up exactly.
+  await tx
+    .update(donationCauses)
+    .set({ raised: sql`${donationCauses.raised} + ${paid.amount}`, donorCount: sql`${donationCauses.donorCount} + 1` })
+    .where(eq(donationCauses.id, paid.causeId));
+  if (paid.userId !== null) await enqueueUserNotice(tx, paid.userId, { event: DONATION_RECEIPT_EVENT, subjectId: paid.id });
+}
+
+export type DonationReturn = { donationId: number | null; causeSlug: string | null; outcome: 'paid' | 'pending' | 'failed' | 'refused' };
+
+async function donationByRef(orderRef: string | undefined) {
+  if (!orderRef) return null;
+  const [row] = await getDb()
+    .select({ id: donations.id, slug: donationCauses.slug, status: donations.status })
+    .from(donations)
+    .innerJoin(donationCauses, eq(donationCauses.id, donations.causeId))
+    .where(eq(donations.paymentRef, orderRef))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The gateway's return for a donation: verified by the payments layer; only then is the gift counted. */
+export async function completeDonationPayment(gateway: string, params: ReturnParams, deps: GatewayDeps = {}): Promise<DonationReturn> {
+  try {
+    const claimed = getGateway(gateway, deps)?.referenceFromReturn(params).orderRef;
+    // Only a donation's own attempts are settled here (an order's payment has its own return route).
+    if (claimed && !(await donationByRef(claimed))) return { donationId: null, causeSlug: null, outcome: 'refused' };
+    const result = await completePayment({ gateway, params }, { ...deps, onPaid: (tx, attempt) => markDonationPaid(tx, attempt.orderRef) });
+    if (result.status === 'failed') {
+      await getDb().update(donations).set({ status: 'failed' }).where(and(eq(donations.paymentRef, result.orderRef), eq(donations.status, 'pending')));
+    }
+    const donation = await donationByRef(result.orderRef);
+    return { donationId: donation?.id ?? null, causeSlug: donation?.slug ?? null, outcome: result.status };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const claimed = getGateway(gateway, deps)?.referenceFromReturn(params).orderRef;
+    const attempt = claimed ? await findAttemptByRef(claimed).catch(() => null) : null;
+    const donation = await donationByRef(attempt?.orderRef);
+    return { donationId: donation?.id ?? null, causeSlug: donation?.slug ?? null, outcome: error.status === 503 ? 'pending' : 'refused' };
+  }
+}

@@ -1,0 +1,2 @@
+/** The notice a paid donation queues (its template: receipt-notice.ts). */
+export const DONATION_RECEIPT_EVENT = 'donation.receipt';

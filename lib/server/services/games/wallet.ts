@@ -1,0 +1,107 @@
+import 'server-only';
+import { randomInt } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import { describePrize, prizeCondition, prizeExpiry, walletState, type PrizeTerms, type WalletState } from '@/lib/domain/games';
+import type { Pagination } from '@/lib/domain/catalogue-types';
+import { getDb, type Database } from '@/lib/server/db/client';
+import { coupons, prizeWallet } from '@/lib/server/db/schema';
+import type { PrizeCategory } from './prize-category';
+
+// The prize wallet: every prize a customer wins, whatever gave it (roulette, treasure dig; contests and influencer
+// codes later). A prize is a personal, single-use coupon (only its owner can apply it, once, until it expires), so
+// the cart's own coupon rules apply it and place-order's coupon redemption spends it; a trigger on
+// coupon_redemptions moves the wallet row to 'redeemed' (and back to 'won' if that order is cancelled).
+
+export type WalletTx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type PrizeSource = 'roulette' | 'treasure' | 'contest' | 'influencer';
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: codes are read aloud and typed on phones
+
+/** 'WIN-7K3M-Q9TX': 40 bits from the crypto RNG, so a code cannot be guessed from another. */
+export function newPrizeCode(): string {
+  const part = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return `WIN-${part()}-${part()}`;
+}
+
+export type WalletPrize = {
+  id: number;
+  code: string;
+  title: string;
+  source: string;
+  description: string;
+  condition: string;
+  minSubtotal: number;
+  state: WalletState;
+  wonAt: string;
+  expiresAt: string;
+  redeemedAt: string | null;
+};
+
+/** Writes a won prize into the winner's wallet inside the play's transaction: its coupon and its wallet row. */
+export async function createPrize(
+  tx: WalletTx,
+  input: { userId: number; source: PrizeSource; sourceId: number | null; title: string; terms: PrizeTerms; category?: PrizeCategory | null; now: Date },
+): Promise<{ id: number; code: string; expiresAt: Date }> {
+  const expiresAt = prizeExpiry(input.now);
+  const code = newPrizeCode();
+  const percent = input.terms.kind === 'percent';
+  const [coupon] = await tx
+    .insert(coupons)
+    .values({
+      code,
+      description: `${input.title}: ${describePrize(input.terms)}`,
+      kind: percent ? 'percent' : 'flat',
+      value: input.terms.value,
+      minSubtotal: input.terms.minSubtotal,
+      maxDiscount: percent ? input.terms.maxDiscount : null,
+      startsAt: input.now,
+      endsAt: expiresAt,
+      usageLimit: 1,
+      perUserLimit: 1,
+      ownerUserId: input.userId,
+      categoryIds: input.category?.ids ?? null,
+    })
+    .returning({ id: coupons.id });
+  if (!coupon) throw new Error('prize coupon insert returned nothing');
+  const [row] = await tx
+    .insert(prizeWallet)
+    .values({ userId: input.userId, sourceType: input.source, sourceId: input.sourceId, couponId: coupon.id, code, title: input.title, description: describePrize(input.terms), condition: prizeCondition(input.terms, input.category?.name ?? null), expiresAt, createdAt: input.now })
+    .returning({ id: prizeWallet.id });
+  if (!row) throw new Error('wallet insert returned nothing');
+  return { id: row.id, code, expiresAt };
+}
+
+export const WALLET_PAGE_SIZE = 12;
+
+/** The customer's prizes, newest first (the wallet's index), with what each gives and whether it can still be used. */
+export async function listWallet(userId: number, page = 1, now = new Date()): Promise<{ prizes: WalletPrize[]; pagination: Pagination }> {
+  const db = getDb();
+  const offset = (page - 1) * WALLET_PAGE_SIZE;
+  const rows = await db
+    .select({ wallet: prizeWallet, coupon: { kind: coupons.kind, value: coupons.value, minSubtotal: coupons.minSubtotal, maxDiscount: coupons.maxDiscount } })
+    .from(prizeWallet)
+    .innerJoin(coupons, eq(coupons.id, prizeWallet.couponId))
+    .where(eq(prizeWallet.userId, userId))
+    .orderBy(desc(prizeWallet.createdAt), desc(prizeWallet.id))
+    .limit(WALLET_PAGE_SIZE)
+    .offset(offset);
+  // A customer's own wallet: tens of prizes at most (a play a day), so counting them is bounded.
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(prizeWallet).where(eq(prizeWallet.userId, userId));
+  const total = count?.n ?? 0;
+  return {
+    prizes: rows.map(({ wallet, coupon }) => ({
+      id: wallet.id,
+      code: wallet.code,
+      title: wallet.title,
+      source: wallet.sourceType,
+      description: wallet.description,
+      condition: wallet.condition,
+      minSubtotal: coupon.minSubtotal,
+      state: walletState(wallet.state, wallet.expiresAt, now),
+      wonAt: wallet.createdAt.toISOString(),
+      expiresAt: wallet.expiresAt.toISOString(),
+      redeemedAt: wallet.redeemedAt?.toISOString() ?? null,
+    })),
+    pagination: { total, count: rows.length, perPage: WALLET_PAGE_SIZE, currentPage: page, totalPages: Math.max(1, Math.ceil(total / WALLET_PAGE_SIZE)) },
+  };
+}
