@@ -6,8 +6,9 @@ import { callRoute } from '../support/call-route';
 // Shared by the quiz API tests: calls with an optional Bearer token (V2 and the dashboard), a seeded quiz, and
 // a valid quiz to create.
 
-type Handler = Parameters<typeof callRoute>[0];
-const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route handler, whatever its params
+type Handler = (request: any, context: any) => Promise<Response>;
+const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
 export function postV2(handler: Handler, path: string, body: unknown, token?: string, params?: Record<string, string>) {
   return callRoute(handler as never, { url: `/api/V2/${path}`, method: 'POST', body, headers: auth(token), params });
