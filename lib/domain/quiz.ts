@@ -5,7 +5,6 @@ export const QUIZ_CATEGORIES = [
   { slug: 'festivals', name: 'Nepali festivals', motif: 'festival', palette: 'saffron' },
   { slug: 'cakes-baking', name: 'Cakes and baking', motif: 'cake', palette: 'cocoa' },
   { slug: 'kathmandu-valley', name: 'Kathmandu valley', motif: 'quiz', palette: 'sky' },
-  
   { slug: 'flowers', name: 'Flowers', motif: 'flowers', palette: 'rose' },
   { slug: 'general', name: 'Everything else', motif: 'quiz', palette: 'night' },
 ] as const;
