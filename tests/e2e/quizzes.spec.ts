@@ -31,6 +31,7 @@ async function playToScore(page: Page, pick: (prompt: string, answers: string[])
 }
 
 test('a guest plays a quiz to its score; the page never held the right answers', async ({ page, request }) => {
+  test.setTimeout(90_000);
   // The quiz page as a crawler or a cheat gets it: no answer texts, no answer key.
   const html = await (await request.get(`/quiz/${TIHAR.slug}`)).text();
   const rights = TIHAR.questions.map(([, answers]) => answers[0]!).filter((a) => a.split(' ').length > 1 || a.length > 6);
@@ -56,6 +57,7 @@ test('a guest plays a quiz to its score; the page never held the right answers',
 });
 
 test('a customer makes a quiz, publishes it, plays it and sees the play in its stats', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const user = await createConfirmedUser(request);
   const title = `Momo quiz ${Date.now().toString(36)}`;
   await open(page, '/login?referrer=/profile/quizzes/addnew');
@@ -63,7 +65,7 @@ test('a customer makes a quiz, publishes it, plays it and sees the play in its s
   await expect(page).toHaveURL(/\/profile\/quizzes\/addnew$/);
   await page.waitForLoadState('networkidle');
 
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   const slug = title.toLowerCase().replace(/ /g, '-');
   await expect(page.getByText(`Your quiz will be at /quiz/${slug}`)).toBeVisible();
   const question = page.getByTestId('question-editor').first();

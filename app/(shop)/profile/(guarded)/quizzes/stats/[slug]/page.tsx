@@ -62,7 +62,7 @@ export default async function QuizStatsPage({ params }: Props) {
         <h2 id="question-rates" className="font-display text-xl font-bold text-cocoa-900">
           Right answers by question
         </h2>
-        <div className="mt-3 overflow-x-auto rounded-2xl border border-cocoa-100">
+        <div className="mt-3 overflow-x-auto rounded-2xl border border-cocoa-100" role="region" aria-labelledby="question-rates" tabIndex={0}>
           <table className="w-full min-w-[34rem] text-left text-sm">
             <thead className="bg-cocoa-50 text-cocoa-900">
               <tr>
