@@ -91,11 +91,15 @@ ALTER TABLE "quizzes" ADD CONSTRAINT "quizzes_owner_id_users_id_fk" FOREIGN KEY 
 CREATE INDEX "quiz_answers_question_idx" ON "quiz_answers" USING btree ("question_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "quiz_answers_one_correct_uq" ON "quiz_answers" USING btree ("question_id") WHERE "quiz_answers"."is_correct";--> statement-breakpoint
 CREATE INDEX "quiz_best_scores_board_idx" ON "quiz_best_scores" USING btree ("quiz_id","score" DESC NULLS FIRST,"time_ms","achieved_at");--> statement-breakpoint
+CREATE INDEX "quiz_best_scores_user_idx" ON "quiz_best_scores" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "quiz_play_answers_position_uq" ON "quiz_play_answers" USING btree ("play_id","position");--> statement-breakpoint
+CREATE INDEX "quiz_play_answers_question_idx" ON "quiz_play_answers" USING btree ("question_id");--> statement-breakpoint
+CREATE INDEX "quiz_play_answers_answer_idx" ON "quiz_play_answers" USING btree ("answer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "quiz_plays_token_uq" ON "quiz_plays" USING btree ("token");--> statement-breakpoint
 CREATE INDEX "quiz_plays_quiz_idx" ON "quiz_plays" USING btree ("quiz_id","started_at");--> statement-breakpoint
 CREATE INDEX "quiz_plays_user_idx" ON "quiz_plays" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "quiz_questions_quiz_idx" ON "quiz_questions" USING btree ("quiz_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "quizzes_slug_uq" ON "quizzes" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "quizzes_live_idx" ON "quizzes" USING btree ("status","play_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "quizzes_live_category_idx" ON "quizzes" USING btree ("status","category","play_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "quizzes_owner_idx" ON "quizzes" USING btree ("owner_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -38,7 +38,8 @@ export const quizzes = pgTable(
   },
   (t) => [
     uniqueIndex('quizzes_slug_uq').on(t.slug),
-    // /quiz: a category's live quizzes, most played first.
+    // quizzes (all categories) and /quiz: live quizzes, most played first; and a category's.
+    index('quizzes_live_idx').on(t.status, t.playCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('quizzes_live_category_idx').on(t.status, t.category, t.playCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // /profile/quizzes: the owner's quizzes, last edited first.
     index('quizzes_owner_idx').on(t.ownerId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -121,7 +122,13 @@ export const quizPlayAnswers = pgTable(
     isCorrect: boolean('is_correct').notNull().default(false),
     late: boolean('late').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.playId, t.questionId] }), uniqueIndex('quiz_play_answers_position_uq').on(t.playId, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.playId, t.questionId] }),
+    uniqueIndex('quiz_play_answers_position_uq').on(t.playId, t.position),
+    // For the foreign keys: an editor deleting a question or an answer must not scan every play's answers.
+    index('quiz_play_answers_question_idx').on(t.questionId),
+    index('quiz_play_answers_answer_idx').on(t.answerId),
+  ],
 );
 
 /** Each logged-in player's best play of a quiz: the leaderboard (higher score, then less time, then earlier). */
@@ -139,6 +146,7 @@ export const quizBestScores = pgTable(
   (t) => [
     primaryKey({ columns: [t.quizId, t.userId] }),
     index('quiz_best_scores_board_idx').on(t.quizId, t.score.desc().nullsFirst(), t.timeMs, t.achievedAt),
+    index('quiz_best_scores_user_idx').on(t.userId),
   ],
 );
 
