@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { accountMetadata } from '@/components/account/account-metadata';
+import { DeleteQuizButton } from '@/components/quiz/delete-quiz-button';
 import { QuizEditor } from '@/components/quiz/quiz-editor';
 import { QUIZ_STATUS_LABELS } from '@/lib/domain/quiz';
 import { ApiError } from '@/lib/server/http/errors';
@@ -30,6 +31,7 @@ export default async function EditQuizPage({ params }: Props) {
       <h1 className="font-display text-2xl font-bold text-cocoa-900 sm:text-3xl">Edit “{quiz.title}”</h1>
       <p className="text-sm text-gray-700">Now: {QUIZ_STATUS_LABELS[quiz.status]}. Publishing again after a change may send it back for a check.</p>
       <QuizEditor quiz={quiz} />
+      <DeleteQuizButton quizId={quiz.id} title={quiz.title} />
     </div>
   );
 }
