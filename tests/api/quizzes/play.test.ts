@@ -125,6 +125,15 @@ describe('playing a quiz: start, answer, submit, score', () => {
     expect(answered).toHaveLength(2); // the first question answered once, the second handed out
   });
 
+  it('counts parallel starts exactly: 20 at once → 20 plays and the counter up by 20', async () => {
+    const quiz = await seededQuiz();
+    const starts = await Promise.all(Array.from({ length: 20 }, () => postV2(startRoute, `quiz/${SEEDED_SLUG}/start`, {}, undefined, { slug: SEEDED_SLUG })));
+    for (const s of starts) expect(s.status).toBe(201);
+    expect(new Set(starts.map((s) => s.body.data.play.playId)).size).toBe(20);
+    const [after] = await db().select().from(quizzes).where(eq(quizzes.id, quiz.id));
+    expect(after!.playCount).toBe(quiz.playCount + 20);
+  });
+
   it('keeps a logged-in player’s play theirs: another person gets a 404', async () => {
     const owner = await newSignedInUser('playowner', 'Play Owner');
     const other = await newSignedInUser('playother', 'Play Other');
