@@ -78,7 +78,7 @@ async function main(): Promise<number> {
     forceBuild: process.env.E2E_REBUILD === '1' ? 'E2E_REBUILD=1' : undefined,
     // A loopback address stands for a reverse proxy in front of the shop (tests/e2e/security.spec.ts connects from it);
     // the browser, on 127.0.0.1, is a direct client whose forwarded headers are not believed.
-    env: { TRUSTED_PROXIES: E2E_TRUSTED_PROXY },
+    env: { TRUSTED_PROXIES: E2E_TRUSTED_PROXY, DEMO_MODE: '1' },
   });
   console.log(`e2e server at ${baseUrl}; running Playwright…`);
 

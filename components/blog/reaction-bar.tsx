@@ -9,7 +9,7 @@ import { ReactionIcon } from './reaction-icons';
 import { hasSession, useUserStore } from '@/stores/user-store';
 
 type Props = {
-  targetType: 'blog_post' | 'comment';
+  targetType: 'blog_post' | 'comment' | 'quiz';
   targetId: number;
   initial: ReactionSummary;
   /** For a post: its slug, to load the reader's own reactions (the page itself is the same for everyone). */

@@ -143,6 +143,12 @@ export const endpoints = {
   // Contests, quizzes and games
   contests: 'contests',
   quizzes: 'quizzes',
+  quiz: (slug: string) => `quiz/${encodeURIComponent(slug)}`,
+  quizStart: (slug: string) => `quiz/${encodeURIComponent(slug)}/start`,
+  quizLeaderboard: (slug: string) => `quiz/${encodeURIComponent(slug)}/leaderboard`,
+  quizAnswer: 'quiz-play/answer',
+  quizSubmit: 'quiz-play/submit',
+  quizScore: 'quiz-play/score',
   uploadFile: 'upload/file',
   comments: 'comments',
   commentsAdd: 'comments/add',
@@ -165,5 +171,10 @@ export const dashboardEndpoints = {
   businesses: 'businesses',
   vacancies: 'vacancies',
   quizzes: 'quizzes',
+  quiz: (id: number) => `quizzes/${id}`,
+  quizQuestions: (id: number) => `quizzes/${id}/questions`,
+  quizStats: (id: number) => `quizzes/${id}/stats`,
+  quizStatsCsv: (id: number) => `quizzes/${id}/stats/csv`,
+  quizSlugCheck: 'quizzes/slug-check',
   contests: 'contests',
 } as const;

@@ -53,3 +53,43 @@ for (const width of [1280, 360]) {
     }
   });
 }
+// Quizzes (issue 13): every new page, at 1440 px and at 360 px (no serious or critical findings, nothing wider than
+// the screen). The profile pages are the demo customer's, who made "Cakes from around the world".
+const QUIZ_PAGES = {
+  public: ['/quiz', '/quiz?category=flowers', '/quiz/tihar-festival-of-lights'],
+  profile: ['/profile/quizzes', '/profile/quizzes/addnew', '/profile/quizzes/cakes-from-around-the-world', '/profile/quizzes/stats/cakes-from-around-the-world'],
+};
+
+for (const width of [1440, 360]) {
+  for (const [group, paths] of Object.entries(QUIZ_PAGES)) {
+    test(`the ${group} quiz pages at ${width} px have no serious or critical violations and no sideways scroll`, async ({ page }) => {
+      test.setTimeout(150_000);
+      await page.setViewportSize({ width, height: 900 });
+      if (group === 'profile') {
+        await page.goto('/login?referrer=/profile/quizzes');
+        await page.waitForLoadState('networkidle');
+        await page.getByLabel('Email, phone or username').fill('demo@upahar-ghar.test');
+        await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Momo-Cake-2026');
+        await page.getByRole('button', { name: 'Log in', exact: true }).click();
+        await expect(page).toHaveURL(/\/profile\/quizzes$/);
+      }
+      for (const path of paths) {
+        await page.goto(path);
+        await page.waitForLoadState('load');
+        expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+}
+
+test('a quiz question with its timer at 360 px has no serious or critical violations', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/quiz/tihar-festival-of-lights');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: /^Start/ }).click();
+  await expect(page.getByTestId('quiz-question')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});

@@ -40,6 +40,10 @@ export const RATE_LIMITS = {
    * does not.
    */
   'post-user': { limit: 30, windowSeconds: 10 * 60 },
+  /** Quiz plays started from one client address (guests play too): a class playing on one school router fits. */
+  'quiz-play-ip': { limit: 300, windowSeconds: 60 * 60 },
+  /** Quizzes created or saved by one person: an evening of editing fits, a script filling the list does not. */
+  'quiz-save-user': { limit: 120, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 
 export type RateLimitRule = keyof typeof RATE_LIMITS;

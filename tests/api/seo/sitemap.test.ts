@@ -1,6 +1,6 @@
 import { GET as sitemapIndexGET } from '@/app/sitemap.xml/route';
 import { GET as sitemapChunkGET } from '@/app/sitemap/[file]/route';
-import { blogCategories, blogPosts, categories, jobPostings, occasions, products, stores } from '@/lib/server/db/schema';
+import { blogCategories, blogPosts, categories, jobPostings, occasions, products, quizzes, stores } from '@/lib/server/db/schema';
 import { STATIC_SITEMAP_PATHS } from '@/lib/server/services/seo/sitemap';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { useTestDatabase } from '../support/database';
@@ -56,7 +56,12 @@ describe('GET /sitemap.xml', () => {
     for (const c of blogCats) expect(urls).toContain(`${SITE}/blogs/category/${c.slug}`);
     for (const p of posts) expect(urls).toContain(`${SITE}/blog/${p.slug}`);
     const blog = 1 + blogCats.length + posts.length;
-    expect(urls).toHaveLength(STATIC_SITEMAP_PATHS.length + cats.length + prods.length + shops.length + occs.length + jobs.length + blog);
+    // Quizzes (issue 13): /quiz and every live quiz.
+    const live = await db().select({ slug: quizzes.slug }).from(quizzes).where(eq(quizzes.status, 'approved'));
+    expect(urls).toContain(`${SITE}/quiz`);
+    for (const q of live) expect(urls).toContain(`${SITE}/quiz/${q.slug}`);
+    const quizUrls = 1 + live.length;
+    expect(urls).toHaveLength(STATIC_SITEMAP_PATHS.length + cats.length + prods.length + shops.length + occs.length + jobs.length + blog + quizUrls);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.every((u) => u.startsWith(`${SITE}/`))).toBe(true);
   });

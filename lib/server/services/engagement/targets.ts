@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { blogPostPath } from '@/lib/domain/blog';
+import { quizPath } from '@/lib/domain/quiz';
 import type { Database } from '@/lib/server/db/client';
-import { blogPosts, comments, reviews } from '@/lib/server/db/schema';
+import { blogPosts, comments, quizzes, reviews } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/errors';
 
 // What comments, reactions and reports can attach to, and how each kind is found: one resolver per target type.
@@ -37,9 +38,14 @@ async function review(db: Executor, id: number): Promise<TargetInfo | null> {
   return row ? { title: 'a review', path: '/' } : null;
 }
 
-const RESOLVERS: Record<string, Resolver> = { blog_post: blogPost, comment, review };
+async function quiz(db: Executor, id: number): Promise<TargetInfo | null> {
+  const [row] = await db.select({ title: quizzes.title, slug: quizzes.slug }).from(quizzes).where(and(eq(quizzes.id, id), eq(quizzes.status, 'approved')));
+  return row ? { title: row.title, path: quizPath(row.slug) } : null;
+}
 
-const NAMES: Record<string, string> = { blog_post: 'Blog post', comment: 'Comment', review: 'Review' };
+const RESOLVERS: Record<string, Resolver> = { blog_post: blogPost, comment, review, quiz };
+
+const NAMES: Record<string, string> = { blog_post: 'Blog post', comment: 'Comment', review: 'Review', quiz: 'Quiz' };
 
 /** The target's title and page, or null when it does not exist (or is not shown). */
 export async function resolveTarget(db: Executor, type: string, id: number): Promise<TargetInfo | null> {

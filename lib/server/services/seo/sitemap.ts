@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, count, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import { cached, cacheTags, HOUR } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
-import { blogCategories, blogPosts, categories, jobPostings, occasions, productOccasions, products, stores } from '@/lib/server/db/schema';
+import { blogCategories, blogPosts, categories, jobPostings, occasions, productOccasions, products, quizzes, stores } from '@/lib/server/db/schema';
+import { quizPath } from '@/lib/domain/quiz';
 import { BLOG_HOME_PATH, blogCategoryPath, blogPostPath } from '@/lib/domain/blog';
 import {
   MAX_URLS_PER_SITEMAP,
@@ -39,12 +40,14 @@ export const STATIC_SITEMAP_PATHS = [
   '/donations',
 ] as const;
 
-type Source = 'static' | 'categories' | 'products' | 'stores' | 'occasions' | 'careers' | 'blog-categories' | 'blog-posts';
+type Source = 'static' | 'categories' | 'products' | 'stores' | 'occasions' | 'careers' | 'blog-categories' | 'blog-posts' | 'quizzes';
 
 /** Products that have their own page: active products and cakes (other types link to / — SPEC §2). */
 const listedProduct = and(eq(products.isActive, true), inArray(products.type, ['product', 'cake']));
 
 const publishedPost = eq(blogPosts.status, 'published');
+
+const liveQuiz = eq(quizzes.status, 'approved');
 
 const iso = (value: Date | string | null | undefined, fallback: string): string =>
   value ? new Date(value).toISOString() : fallback;
@@ -59,7 +62,7 @@ const openPosting = () => and(gt(jobPostings.closesAt, new Date()), lte(jobPosti
 
 async function sourceCounts(): Promise<SourceCount<Source>[]> {
   const db = getDb();
-  const [[cats], [prods], [shops], [occs], [jobs], [blogCats], [posts]] = await Promise.all([
+  const [[cats], [prods], [shops], [occs], [jobs], [blogCats], [posts], [quizCount]] = await Promise.all([
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(products).where(listedProduct),
     db.select({ n: count() }).from(stores),
@@ -67,6 +70,7 @@ async function sourceCounts(): Promise<SourceCount<Source>[]> {
     db.select({ n: count() }).from(jobPostings).where(openPosting()),
     db.select({ n: count() }).from(blogCategories),
     db.select({ n: count() }).from(blogPosts).where(publishedPost),
+    db.select({ n: count() }).from(quizzes).where(liveQuiz),
   ]);
   return [
     { source: 'static', count: STATIC_SITEMAP_PATHS.length },
@@ -78,6 +82,8 @@ async function sourceCounts(): Promise<SourceCount<Source>[]> {
     // /blogs first, then each blog category.
     { source: 'blog-categories', count: (blogCats?.n ?? 0) + 1 },
     { source: 'blog-posts', count: posts?.n ?? 0 },
+    // /quiz first, then each live quiz (issue 13).
+    { source: 'quizzes', count: (quizCount?.n ?? 0) + 1 },
   ];
 }
 
@@ -167,6 +173,17 @@ async function readSource(source: Source, offset: number, limit: number, fallbac
         .offset(offset)
         .limit(limit);
       return rows.map((r) => ({ path: blogPostPath(r.slug), lastModified: iso(r.at, fallback), changeFrequency: 'monthly', priority: 0.6 }));
+    }
+    case 'quizzes': {
+      const rows = await db
+        .select({ slug: quizzes.slug, at: quizzes.updatedAt })
+        .from(quizzes)
+        .where(liveQuiz)
+        .orderBy(asc(quizzes.id))
+        .offset(Math.max(0, offset - 1))
+        .limit(offset === 0 ? limit - 1 : limit);
+      const index: SitemapEntry[] = offset === 0 ? [{ path: '/quiz', lastModified: fallback, changeFrequency: 'daily', priority: 0.6 }] : [];
+      return [...index, ...rows.map((r): SitemapEntry => ({ path: quizPath(r.slug), lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.5 }))];
     }
   }
 }

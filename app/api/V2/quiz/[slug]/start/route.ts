@@ -1,0 +1,19 @@
+import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
+import { optionalAuth } from '@/lib/server/auth/request-auth';
+import { notFound } from '@/lib/server/http/errors';
+import { handle, ok } from '@/lib/server/http/respond';
+import { startPlay } from '@/lib/server/services/quizzes';
+import { quizPathSchema } from '@/lib/validation/quiz';
+
+// POST quiz/{slug}/start → 201 data.play: a new play (its playId) and its first question, whose clock starts now.
+// Guests may play (scored, not on the leaderboard); a logged-in player's play is theirs alone.
+export const dynamic = 'force-dynamic';
+
+export const POST = handle<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
+  const parsed = quizPathSchema.safeParse(await params);
+  if (!parsed.success) throw notFound('Quiz');
+  const auth = await optionalAuth(request);
+  await enforceRateLimit('quiz-play-ip', clientAddress(request));
+  const play = await startPlay(parsed.data.slug, auth?.user.id ?? null);
+  return ok({ play }, undefined, { status: 201, headers: { 'Cache-Control': 'private, no-store' } });
+});
