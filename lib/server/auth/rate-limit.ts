@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
    * does not.
    */
   'post-user': { limit: 30, windowSeconds: 10 * 60 },
+  /** Connection requests one person sends (each tells someone by mail and SMS): a busy day fits, a spam run does not. */
+  'connect-user': { limit: 40, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 
 export type RateLimitRule = keyof typeof RATE_LIMITS;

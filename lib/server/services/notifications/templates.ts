@@ -2,6 +2,7 @@ import 'server-only';
 import { ENGAGEMENT_NOTICE_TEMPLATES } from '@/lib/server/services/engagement/mention-notice';
 import { ORDER_NOTICE_TEMPLATES } from '@/lib/server/services/orders/notices';
 import { PAGE_NOTICE_TEMPLATES } from '@/lib/server/services/pages/notices';
+import { PEOPLE_NOTICE_TEMPLATES } from '@/lib/server/services/people/notices';
 import { TICKET_NOTICE_TEMPLATES } from '@/lib/server/services/support/notices';
 import type { NoticeTemplate } from './types';
 
@@ -13,6 +14,7 @@ const TEMPLATES: Record<string, NoticeTemplate> = {
   ...PAGE_NOTICE_TEMPLATES,
   ...ENGAGEMENT_NOTICE_TEMPLATES,
   ...TICKET_NOTICE_TEMPLATES,
+  ...PEOPLE_NOTICE_TEMPLATES,
 };
 
 export function noticeTemplate(event: string): NoticeTemplate | null {
