@@ -29,7 +29,7 @@ export async function newPerson(prefix: string, name: string, extra: Partial<typ
   return { id, token, username: row!.username, name, email: row!.email!, phone: row!.phone! };
 }
 
-const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
 export const send = (as: Person, username: string) =>
   callRoute(sendRoute, { url: '/api/V2/connection/send', method: 'POST', body: { username }, headers: auth(as.token) });

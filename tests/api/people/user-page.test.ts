@@ -128,3 +128,22 @@ describe('privacy of every people answer', () => {
     expect(row!.email).toBe(a.email); // the secret checked for is the real one
   });
 });
+
+describe('POST update-profile: what the public page shows', () => {
+  it('saves bio, city and privacy; a private page then shows a visitor only the name and avatar', async () => {
+    const { POST: updateProfile } = await import('@/app/api/V2/update-profile/route');
+    const { callRoute } = await import('../support/call-route');
+    const me = await newPerson('editor', 'Rupa Bista');
+    const save = (body: unknown) =>
+      callRoute(updateProfile, { url: '/api/V2/update-profile', method: 'POST', body, headers: { authorization: `Bearer ${me.token}` } });
+    const res = await save({ bio: '  Bank clerk in Mahendranagar.  ', city: 'Mahendranagar', isPrivate: true });
+    expect(res.status).toBe(200);
+    expect(res.body.data.user).toMatchObject({ bio: 'Bank clerk in Mahendranagar.', city: 'Mahendranagar', isPrivate: true });
+    expect((await viewUser(null, me.username)).body.data.user).toMatchObject({ visible: false, bio: null, city: null });
+    expect((await save({ isPrivate: false, city: '' })).body.data.user).toMatchObject({ isPrivate: false, city: null });
+    expect((await viewUser(null, me.username)).body.data.user).toMatchObject({ visible: true, bio: 'Bank clerk in Mahendranagar.', city: null });
+    const bad = await save({ bio: 'x'.repeat(501), isPrivate: 'maybe' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['bio', 'isPrivate']);
+  });
+});
