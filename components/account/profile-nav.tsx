@@ -8,6 +8,7 @@ export const PROFILE_NAV = [
   { href: '/profile/orders', label: 'Orders' },
   { href: '/profile/address', label: 'Addresses' },
   { href: '/profile/wishlist', label: 'Wishlist' },
+  { href: '/profile/connections', label: 'Connections' },
   { href: '/profile/applications', label: 'Applications' },
   { href: '/profile/tickets', label: 'Support tickets' },
   { href: '/profile/edit', label: 'Edit profile' },

@@ -26,6 +26,8 @@ export type ReviewItem = {
   id: number;
   authorName: string;
   authorCity: string;
+  /** The author's handle for a link to their page (/user/{username}); null for reviews without an account. */
+  authorUsername: string | null;
   rating: number;
   title: string;
   body: string;

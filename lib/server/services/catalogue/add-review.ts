@@ -38,7 +38,7 @@ export const ALREADY_REVIEWED = 'You have already reviewed this product. Thank y
 
 export async function addReview(userId: number, input: AddReviewInput): Promise<{ review: ReviewItem; summary: ReviewsSummary }> {
   const db = getDb();
-  const [author] = await db.select({ name: users.name, city: users.city }).from(users).where(eq(users.id, userId));
+  const [author] = await db.select({ name: users.name, city: users.city, username: users.username }).from(users).where(eq(users.id, userId));
   if (!author) throw notFound('Customer');
   if (input.photoUploadId && !(await ownUpload(input.photoUploadId, userId, 'review-photo'))) {
     throw new ApiError(422, UPLOAD_MESSAGES.notFound, 'photo_not_found', { photoUploadId: UPLOAD_MESSAGES.notFound });
@@ -77,7 +77,7 @@ export async function addReview(userId: number, input: AddReviewInput): Promise<
       .set({ ratingAverage: summary.count ? summary.sum / summary.count : 0, ratingCount: summary.count, updatedAt: new Date() })
       .where(eq(products.id, product.id));
     const plain = withoutSum(summary);
-    return { product, review: toReviewItem(row), summary: plain };
+    return { product, review: toReviewItem(row, author.username), summary: plain };
   });
   invalidateProduct(result.product);
   return { review: result.review, summary: result.summary };
