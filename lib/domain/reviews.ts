@@ -42,3 +42,11 @@ export type ReviewItem = {
 export function averageRating(sum: number, count: number): number {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
 }
+
+/** 'Sita S.': the first name and an initial, never the full name of a customer on a public page. */
+export function publicAuthorName(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return 'Upahar Ghar customer';
+  const last = parts.length > 1 ? ` ${parts[parts.length - 1]![0]!.toUpperCase()}.` : '';
+  return `${parts[0]}${last}`;
+}

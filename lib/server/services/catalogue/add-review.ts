@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReviewsSummary } from '@/lib/domain/catalogue-types';
-import type { ReviewItem } from '@/lib/domain/reviews';
+import { publicAuthorName, type ReviewItem } from '@/lib/domain/reviews';
+
+export { publicAuthorName };
 import { getDb } from '@/lib/server/db/client';
 import { orderItems, orders, products, reviews, users } from '@/lib/server/db/schema';
 import { ApiError, notFound } from '@/lib/server/http/errors';
@@ -15,13 +17,6 @@ import { reviewsSummary, toReviewItem, withoutSum } from './reviews';
 // "Verified purchase" when a delivered order of theirs held the product, and the product's stars and count moved in
 // the same transaction, with the product row locked, so reviews written in parallel leave them exact.
 
-/** 'Sita S.': the first name and an initial, never the full name of a customer on a public page. */
-export function publicAuthorName(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return 'Upahar Ghar customer';
-  const last = parts.length > 1 ? ` ${parts[parts.length - 1]![0]!.toUpperCase()}.` : '';
-  return `${parts[0]}${last}`;
-}
 
 /** Whether the customer received this product: one of their delivered orders held it. */
 export async function hasReceived(userId: number, productId: number): Promise<boolean> {
