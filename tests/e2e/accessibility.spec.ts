@@ -32,3 +32,14 @@ test('at 360 px the home page with the drawer open has no serious or critical vi
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('heading', { name: 'Menu' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a person’s page (public and private) has no serious or critical violations at 360 px and 1440 px', async ({ page }) => {
+  // The logged-in pages of people (/profile/connections) are checked in people.spec.ts.
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/user/pema_sherpa', '/user/manoj_shahi']) {
+      await page.goto(path);
+      expect(await seriousViolations(page), `${path} at ${width}`).toEqual([]);
+    }
+  }
+});

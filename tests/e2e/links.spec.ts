@@ -13,7 +13,6 @@ const LATER: { pattern: RegExp; example: string }[] = [
   { pattern: /^\/roulette\//, example: '/roulette/test-your-luck' },
   { pattern: /^\/campaign\//, example: '/campaign/winter-cake-festival' },
   { pattern: /^\/donations(\/|$)/, example: '/donations' },
-  { pattern: /^\/user\//, example: '/user/sita.demo' },
 ];
 
 const PAGES_PER_KIND = 2;

@@ -58,5 +58,6 @@ describe('the demo people', () => {
   it('have reviews of their own on their pages', async () => {
     const res = await viewUser(null, DEMO_PEOPLE[10]!.username);
     expect(res.body.data.user.reviews.length).toBeGreaterThan(0);
+    expect((await viewUser(null, DEMO_PEOPLE[0]!.username)).body.data.user.reviews).toEqual([]); // staff do not review the shop
   });
 });

@@ -135,16 +135,18 @@ export async function seedPeople(db: SeedExecutor, now = new Date()): Promise<Re
 }
 
 /**
- * Every demo person gets up to two of the catalogue's reviews (written under made-up names) as their own, under the
- * name a review of theirs would carry ('Sunita S.'), so their pages show reviews. Deterministic: by review id.
+ * Every demo customer (not the shop's staff: they do not review their own shop) gets up to two of the catalogue's
+ * reviews of three stars or more (written under made-up names) as their own, under the name a review of theirs would
+ * carry ('Sunita S.'), so their pages show reviews. Deterministic: by review id.
  */
 async function giveReviewsToPeople(db: SeedExecutor): Promise<number> {
   const result = await db.execute<{ id: number; product_id: number }>(
-    sql`SELECT id, product_id FROM reviews WHERE user_id IS NULL AND status = 'approved' ORDER BY id`,
+    sql`SELECT id, product_id FROM reviews WHERE user_id IS NULL AND status = 'approved' AND rating >= 3 ORDER BY id`,
   );
   const rows = result.rows;
   const updates: Array<{ id: number; userId: number; name: string; city: string }> = [];
   DEMO_PEOPLE.forEach((person, index) => {
+    if (index < STAFF) return;
     const products = new Set<number>();
     for (const pick of [index * 3, index * 3 + rows.length / 2]) {
       const row = rows[Math.floor(pick) % Math.max(rows.length, 1)];
