@@ -283,6 +283,23 @@ describe('GET connections', () => {
     expect(page.body.meta.pagination).toMatchObject({ total: 3, count: 3, currentPage: 1, totalPages: 1 });
   });
 
+  it('pages a person’s connections from both sides of the pair, newest first, without gaps or repeats', async () => {
+    const before = await Promise.all(Array.from({ length: 12 }, (_, i) => newPerson(`pgb${i}`, `Before ${i}`)));
+    const me = await newPerson('pager', 'Kiran Tamang');
+    const after = await Promise.all(Array.from({ length: 12 }, (_, i) => newPerson(`pga${i}`, `After ${i}`)));
+    const others = [...before, ...after];
+    for (const other of others) {
+      const res = await send(other, me.username);
+      await answer(me, 'accept', res.body.data.id);
+    }
+    const first = (await lists(me)).body;
+    const second = (await lists(me, '?page=2')).body;
+    expect(first.meta.pagination).toMatchObject({ total: 24, count: 20, totalPages: 2 });
+    expect(second.meta.pagination).toMatchObject({ currentPage: 2, count: 4 });
+    const seen = [...first.data.items, ...second.data.items].map((i: { person: { username: string } }) => i.person.username);
+    expect(seen).toEqual(others.map((o) => o.username).reverse()); // accepted last → listed first
+  });
+
   it('refuses a visitor (401) and a bad tab or page (400)', async () => {
     const me = await newPerson('lister', 'Hema Joshi');
     expect((await lists(null)).status).toBe(401);
