@@ -1,18 +1,15 @@
 import Link from 'next/link';
 import { StarRating } from '@/components/product/star-rating';
 import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
-import type { PersonProfile, PersonReview } from '@/lib/domain/people';
+import type { PersonListItem, PersonProfile, PersonReview } from '@/lib/domain/people';
 
 // What a person's page shows below the name and avatar (only when the viewer may see it: a public page, or a private
 // one seen by the person or a connection). Plain components: the server renders them for a public page, the browser
 // for a private page once GET user/{username} says the viewer may see it (private-reveal.tsx).
 
-/** One thing the person made (a contest entry, a published quiz…) as a line in a PersonListSection. */
-export type PersonListItem = { id: number | string; title: string; href: string; image?: string | null; meta?: string | null };
-
 /**
- * A titled list of the person's things. Contest entries and published quizzes come from their features: map them
- * to PersonListItem and pass them to PersonSections (entries, quizzes).
+ * A titled list of the person's things. Contest entries and published quizzes come from their features, as
+ * PersonProfile.entries and .quizzes (filled in personProfile(), lib/server/services/people/persons.ts).
  */
 export function PersonListSection({ id, title, items, empty }: { id: string; title: string; items: PersonListItem[]; empty: string }) {
   return (
@@ -73,15 +70,9 @@ export function PersonAbout({ profile }: { profile: PersonProfile }) {
   );
 }
 
-type SectionsProps = {
-  profile: PersonProfile;
-  /** Their contest entries (the contests feature's), when it passes them. */
-  entries?: PersonListItem[] | undefined;
-  /** Their published quizzes (the quizzes feature's), when it passes them. */
-  quizzes?: PersonListItem[] | undefined;
-};
-
-export function PersonSections({ profile, entries, quizzes }: SectionsProps) {
+/** Their contest entries and quizzes (when those features fill them) and their reviews. */
+export function PersonSections({ profile }: { profile: PersonProfile }) {
+  const { entries, quizzes } = profile;
   const first = profile.name.split(/\s+/)[0] ?? profile.name;
   return (
     <div className="flex flex-col gap-6">

@@ -44,6 +44,9 @@ export type PersonReview = {
   product: { name: string; url: string };
 };
 
+/** One thing the person made (a contest entry, a published quiz…) as a line on their page. */
+export type PersonListItem = { id: number | string; title: string; href: string; image?: string | null; meta?: string | null };
+
 /**
  * GET user/{username} and the /user/{username} page. A private page shown to someone who is not a connection has
  * only the card (visible: false): no bio, city, dates, counts or reviews.
@@ -57,6 +60,12 @@ export type PersonProfile = PersonCard & {
   memberSince: string | null;
   counts: { followers: number; connections: number } | null;
   reviews: PersonReview[];
+  /**
+   * Their contest entries and published quizzes, filled by those features in personProfile()
+   * (lib/server/services/people/persons.ts); absent until then, and the page shows no section for them.
+   */
+  entries?: PersonListItem[] | undefined;
+  quizzes?: PersonListItem[] | undefined;
 };
 
 /** The viewer's side of the page: their connection state and whether they follow (null for a visitor). */

@@ -102,5 +102,7 @@ export async function personProfile(person: PersonRow, visible: boolean): Promis
     memberSince: person.createdAt.toISOString(),
     counts,
     reviews: latest,
+    // Issue 13 wiring: `entries` (their contest entries) and `quizzes` (their published quizzes) as PersonListItem[],
+    // read here, so the page, a private page's reveal and GET user/{username} all show them.
   };
 }
