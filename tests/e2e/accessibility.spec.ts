@@ -34,6 +34,7 @@ test('at 360 px the home page with the drawer open has no serious or critical vi
 });
 
 test('a person’s page (public and private) has no serious or critical violations at 360 px and 1440 px', async ({ page }) => {
+  test.setTimeout(90_000);
   // The logged-in pages of people (/profile/connections) are checked in people.spec.ts.
   for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: 900 });

@@ -20,6 +20,7 @@ async function loggedInPage(browser: Browser, user: { email: string; password: s
 const actions = (page: Page) => page.getByTestId('person-actions');
 
 test('two people connect: one sends from the other’s page, the other accepts, then removes', async ({ browser, request }) => {
+  test.setTimeout(150_000); // two sign-ups by mail, two logins, three pages each
   const asha: TestUser = await createConfirmedUser(request);
   const bikash: TestUser = await createConfirmedUser(request);
 
@@ -57,6 +58,7 @@ test('two people connect: one sends from the other’s page, the other accepts, 
 });
 
 test('a customer follows a baker from her page and unfollows her; the follow is remembered on the next visit', async ({ browser, request }) => {
+  test.setTimeout(90_000);
   const fan = await createConfirmedUser(request);
   const page = await loggedInPage(browser, fan, '/user/anil_maharjan');
   const counts = actions(page).getByTestId('person-counts');
@@ -79,6 +81,7 @@ test('a customer follows a baker from her page and unfollows her; the follow is 
 });
 
 test('a private page shows a visitor only the name and avatar, and a connection everything', async ({ browser, page }) => {
+  test.setTimeout(60_000);
   await page.goto('/user/manoj_shahi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manoj Shahi');
   await expect(page.getByRole('heading', { name: 'Manoj’s page is private' })).toBeVisible();
@@ -94,6 +97,7 @@ test('a private page shows a visitor only the name and avatar, and a connection 
 });
 
 test('person pages and /profile/connections: no serious accessibility violations, no sideways scroll at 360 px', async ({ browser, page }) => {
+  test.setTimeout(180_000); // twelve pages through axe
   for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/user/pema_sherpa', '/user/manoj_shahi']) {
