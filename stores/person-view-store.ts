@@ -8,9 +8,10 @@ type PersonViewState = {
   username: string | null;
   user: PersonProfile | null;
   viewer: ViewerRelation;
+  /** The follower count of the latest follow answer, until a newer GET user/{username} brings its own. */
+  followers: { username: string; count: number } | null;
   set: (username: string, user: PersonProfile, viewer: ViewerRelation) => void;
-  /** A follow answer's count for the person on screen. */
-  setFollowers: (followers: number) => void;
+  setFollowers: (username: string, count: number) => void;
   clear: () => void;
 };
 
@@ -18,8 +19,8 @@ export const usePersonViewStore = create<PersonViewState>()((set) => ({
   username: null,
   user: null,
   viewer: null,
-  set: (username, user, viewer) => set({ username: username.toLowerCase(), user, viewer }),
-  setFollowers: (followers) =>
-    set((s) => (s.user?.counts ? { user: { ...s.user, counts: { ...s.user.counts, followers } } } : {})),
-  clear: () => set({ username: null, user: null, viewer: null }),
+  followers: null,
+  set: (username, user, viewer) => set({ username: username.toLowerCase(), user, viewer, followers: null }),
+  setFollowers: (username, count) => set({ followers: { username: username.toLowerCase(), count } }),
+  clear: () => set({ username: null, user: null, viewer: null, followers: null }),
 }));

@@ -37,6 +37,7 @@ export function PersonActions({ personId, username, name, counts: initialCounts 
   const checking = useUserStore((s) => s.status === 'checking');
   const viewer = usePersonViewStore((s) => (s.username === username.toLowerCase() ? s.viewer : null));
   const liveCounts = usePersonViewStore((s) => (s.username === username.toLowerCase() ? s.user?.counts : undefined));
+  const followed = usePersonViewStore((s) => (s.followers?.username === username.toLowerCase() ? s.followers.count : null));
   const following = useFollowsStore((s) => isFollowed(s, 'user', personId));
   const [busy, setBusy] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -56,7 +57,8 @@ export function PersonActions({ personId, username, name, counts: initialCounts 
   }, [loggedIn, username]);
 
   const connection: Relationship | null = viewer?.connection ?? null;
-  const counts = liveCounts === undefined ? initialCounts : liveCounts;
+  const known = liveCounts === undefined ? initialCounts : liveCounts;
+  const counts = known && followed !== null ? { ...known, followers: followed } : known;
 
   const act = async (run: () => Promise<unknown>, done: string | null, fallback: string) => {
     if (!loggedIn) return goToLogin();
@@ -81,7 +83,7 @@ export function PersonActions({ personId, username, name, counts: initialCounts 
     try {
       const { toggleFollow } = await calls();
       const answer = await toggleFollow('user', personId, !following);
-      usePersonViewStore.getState().setFollowers(answer.followers);
+      usePersonViewStore.getState().setFollowers(username, answer.followers);
       toast.success(answer.following ? `You follow ${first} now.` : `You no longer follow ${first}.`, { id: `follow-${personId}` });
     } catch (error) {
       await showError(error, 'We could not update who you follow. Please try again.');
