@@ -68,7 +68,7 @@ export default async function ConnectionsPage({ searchParams }: Props) {
         <label htmlFor="connections-q" className="sr-only">
           Search {TAB_LABELS[tab].toLowerCase()} by name or username
         </label>
-        <input id="connections-q" name="q" type="search" defaultValue={q ?? ''} maxLength={60} placeholder="Search by name or username" className={`${inputClass} border-cocoa-200`} />
+        <input id="connections-q" name="q" type="search" defaultValue={q ?? ''} maxLength={60} placeholder="Name or username" className={`${inputClass} border-cocoa-200`} />
         <Button type="submit" variant="secondary">
           Search
         </Button>
