@@ -8,9 +8,10 @@ type PersonViewState = {
   username: string | null;
   user: PersonProfile | null;
   viewer: ViewerRelation;
-  /** The follower count of the latest follow answer, until a newer GET user/{username} brings its own. */
-  followers: { username: string; count: number } | null;
-  set: (username: string, user: PersonProfile, viewer: ViewerRelation) => void;
+  /** The follower count of the latest follow answer, until a GET user/{username} asked after it brings its own. */
+  followers: { username: string; count: number; at: number } | null;
+  /** `askedAt`: when that GET was sent (a follow answered after it is newer than its count). */
+  set: (username: string, user: PersonProfile, viewer: ViewerRelation, askedAt: number) => void;
   setFollowers: (username: string, count: number) => void;
   clear: () => void;
 };
@@ -20,7 +21,8 @@ export const usePersonViewStore = create<PersonViewState>()((set) => ({
   user: null,
   viewer: null,
   followers: null,
-  set: (username, user, viewer) => set({ username: username.toLowerCase(), user, viewer, followers: null }),
-  setFollowers: (username, count) => set({ followers: { username: username.toLowerCase(), count } }),
+  set: (username, user, viewer, askedAt) =>
+    set((s) => ({ username: username.toLowerCase(), user, viewer, followers: s.followers && s.followers.at > askedAt ? s.followers : null })),
+  setFollowers: (username, count) => set({ followers: { username: username.toLowerCase(), count, at: Date.now() } }),
   clear: () => set({ username: null, user: null, viewer: null, followers: null }),
 }));

@@ -46,8 +46,9 @@ export function PersonActions({ personId, username, name, counts: initialCounts 
 
   const refresh = async () => {
     const { peopleCalls } = await calls();
+    const askedAt = Date.now();
     const answer = await peopleCalls.viewUser(username);
-    usePersonViewStore.getState().set(username, answer.user, answer.viewer);
+    usePersonViewStore.getState().set(username, answer.user, answer.viewer, askedAt);
   };
 
   useEffect(() => {
