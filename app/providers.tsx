@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { AuthBootstrap } from '@/components/account/auth-bootstrap';
 import { CurrencyBootstrap } from '@/components/layout/currency-bootstrap';
+import { FollowsBootstrap } from '@/components/people/follows-bootstrap';
 import { PersistedStoresHydrator } from '@/stores/persisted-stores-hydrator';
 // zod without its eval check, before any form parses (the CSP refuses eval).
 import '@/lib/validation/jitless';
@@ -23,6 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <PersistedStoresHydrator />
       <CurrencyBootstrap />
       <AuthBootstrap />
+      <FollowsBootstrap />
       {children}
       <Toaster position="top-center" containerStyle={{ top: 10 }} toastOptions={{ duration: 4000 }} />
     </QueryClientProvider>

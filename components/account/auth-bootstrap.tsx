@@ -38,7 +38,7 @@ export function AuthBootstrap(): null {
       try {
         const { user } = await accountCalls.validateToken();
         useUserStore.getState().setUser(user);
-        // Follows, favourites and the cart load here too once those features exist (SPEC §4).
+        // The follows (FollowsBootstrap) and the cart (CartBootstrap) load from here on, as the store says who it is.
       } catch (error) {
         if ((error as { response?: { status?: number } } | null)?.response?.status === 401) {
           forgetToken();

@@ -9,6 +9,7 @@ export const PROFILE_NAV = [
   { href: '/profile/address', label: 'Addresses' },
   { href: '/profile/wishlist', label: 'Wishlist' },
   { href: '/profile/promotion', label: 'Promotions' },
+  { href: '/profile/connections', label: 'Connections' },
   { href: '/profile/applications', label: 'Applications' },
   { href: '/profile/quizzes', label: 'My quizzes' },
   { href: '/profile/tickets', label: 'Support tickets' },

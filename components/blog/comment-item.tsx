@@ -1,9 +1,11 @@
 'use client';
 
+import Link from 'next/link';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Avatar } from '@/components/account/avatar';
 import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
+import { personUrl } from '@/lib/domain/people';
 import { ReportForm } from '@/components/ui/report-form';
 import type { CommentView, ReportReason } from '@/lib/domain/engagement';
 import { CommentForm } from './comment-form';
@@ -34,7 +36,9 @@ export function CommentItem({ comment, loggedIn, conversationId, onReply, onEdit
         <Avatar name={comment.author.name} src={comment.author.avatar} size={comment.parentId ? 32 : 40} />
         <div className="min-w-0 flex-1">
           <p className="text-sm">
-            <span className="font-semibold text-cocoa-900">{comment.author.name}</span>{' '}
+            <Link href={personUrl(comment.author.username)} prefetch={false} className="font-semibold text-cocoa-900 hover:text-brand-700 hover:underline">
+              {comment.author.name}
+            </Link>{' '}
             <span className="text-gray-600">@{comment.author.username}</span>
           </p>
           <p className="text-xs text-gray-600">

@@ -1,5 +1,7 @@
+import Link from 'next/link';
 import { splitMentions } from '@/lib/domain/mentions';
 import type { CommentAuthor } from '@/lib/domain/engagement';
+import { personUrl } from '@/lib/domain/people';
 
 /** A comment's plain text with its real @mentions highlighted (React text: nothing in it can become markup). */
 export function MentionText({ body, mentions }: { body: string; mentions: CommentAuthor[] }) {
@@ -9,9 +11,9 @@ export function MentionText({ body, mentions }: { body: string; mentions: Commen
     <p className="whitespace-pre-line break-words text-gray-800">
       {splitMentions(body, known).map((part, i) =>
         part.type === 'mention' ? (
-          <span key={i} className="font-semibold text-brand-700" title={names.get(part.username)} data-mention={part.username}>
+          <Link key={i} href={personUrl(part.username)} prefetch={false} className="font-semibold text-brand-700 hover:underline" title={names.get(part.username)} data-mention={part.username}>
             {part.text}
-          </span>
+          </Link>
         ) : (
           part.text
         ),

@@ -1,4 +1,6 @@
 import Image from 'next/image';
+import Link from 'next/link';
+import { personUrl } from '@/lib/domain/people';
 import type { ReviewView } from '@/lib/domain/catalogue-types';
 import { ReviewReport } from './review-report';
 import { StarRating } from './star-rating';
@@ -32,7 +34,13 @@ export function ReviewsList({ reviews }: { reviews: ReviewView[] }) {
             </a>
           ) : null}
           <p className="mt-1 text-xs text-gray-700">
-            {review.authorName}
+            {review.authorUsername ? (
+              <Link href={personUrl(review.authorUsername)} prefetch={false} className="font-semibold text-cocoa-900 hover:text-brand-700 hover:underline">
+                {review.authorName}
+              </Link>
+            ) : (
+              review.authorName
+            )}
             {review.authorCity ? `, ${review.authorCity}` : ''} ·{' '}
             <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
           </p>

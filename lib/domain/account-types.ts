@@ -15,6 +15,11 @@ export type PublicUser = {
   dateOfBirth: string | null;
   /** Absolute-path URL of the avatar image (/media/uploads/{id}), or null. */
   avatar: string | null;
+  /** Shown on their public page (/user/{username}). */
+  bio: string;
+  city: string | null;
+  /** Their page shows only the name and avatar to people who are not their connections. */
+  isPrivate: boolean;
   /** The email address is confirmed (the spec's "user confirmed"). */
   confirmed: boolean;
   emailVerified: boolean;

@@ -26,6 +26,8 @@ export type ReviewItem = {
   id: number;
   authorName: string;
   authorCity: string;
+  /** The author's handle for a link to their page (/user/{username}); null for reviews without an account. */
+  authorUsername: string | null;
   rating: number;
   title: string;
   body: string;
@@ -39,4 +41,12 @@ export type ReviewItem = {
 /** The average shown with one decimal (4.25 → 4.3), from an exact sum and count. */
 export function averageRating(sum: number, count: number): number {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
+}
+
+/** 'Sita S.': the first name and an initial, never the full name of a customer on a public page. */
+export function publicAuthorName(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return 'Upahar Ghar customer';
+  const last = parts.length > 1 ? ` ${parts[parts.length - 1]![0]!.toUpperCase()}.` : '';
+  return `${parts[0]}${last}`;
 }

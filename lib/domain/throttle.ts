@@ -2,6 +2,7 @@
 // once, presses within the interval after it are ignored (not queued: a queued second press would undo the first).
 
 export const FAVORITE_THROTTLE_MS = 1000;
+export const FOLLOW_THROTTLE_MS = 1000;
 
 /** Returns `tryPass(now)`: true when an action may run now (and starts a new interval), false while throttled. */
 export function createThrottle(intervalMs: number): (now?: number) => boolean {

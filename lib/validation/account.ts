@@ -26,6 +26,9 @@ export const MESSAGES = {
   dateOfBirthFuture: 'Your date of birth cannot be in the future.',
   dateOfBirthOld: 'Enter a date of birth within the last 120 years.',
   avatar: 'Upload a JPEG, PNG or WebP image up to 2 MB.',
+  bio: 'Keep your bio to 500 characters.',
+  city: 'Enter a city of at most 60 characters.',
+  isPrivate: 'Choose whether your page is private (true or false).',
   registerCheck: 'Send exactly one of email, phone or username.',
 } as const;
 
@@ -153,8 +156,19 @@ export const dateOfBirthSchema = text(MESSAGES.dateOfBirth)
  */
 const blankToNull = (value: unknown) => (value === '' ? null : value);
 
+export const BIO_MAX = 500;
+export const CITY_MAX = 60;
+
+/** Multipart forms send a checkbox as 'true' / 'false' (or 'on'); JSON sends a boolean. */
+const formBoolean = (value: unknown) => (value === 'true' || value === 'on' ? true : value === 'false' ? false : value);
+
 export const profileUpdateSchema = z.object({
   name: nameSchema.optional(),
+  /** A line or two shown on the public page (/user/{username}); '' clears it. */
+  bio: text(MESSAGES.bio).trim().max(BIO_MAX, { error: MESSAGES.bio }).optional(),
+  city: z.preprocess(blankToNull, text(MESSAGES.city).trim().max(CITY_MAX, { error: MESSAGES.city }).nullable().optional()),
+  /** A private page shows only the name and avatar to anyone who is not a connection. */
+  isPrivate: z.preprocess(formBoolean, z.boolean({ error: MESSAGES.isPrivate }).optional()),
   gender: z.preprocess(blankToNull, z.enum(GENDERS, { error: MESSAGES.gender }).nullable().optional()),
   dateOfBirth: z.preprocess(blankToNull, dateOfBirthSchema.nullable().optional()),
 });

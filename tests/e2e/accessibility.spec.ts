@@ -92,4 +92,14 @@ test('a quiz question with its timer at 360 px has no serious or critical violat
   await expect(page.getByTestId('quiz-question')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+test('a person’s page (public and private) has no serious or critical violations at 360 px and 1440 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The logged-in pages of people (/profile/connections) are checked in people.spec.ts.
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/user/pema_sherpa', '/user/manoj_shahi']) {
+      await page.goto(path);
+      expect(await seriousViolations(page), `${path} at ${width}`).toEqual([]);
+    }
+  }
 });

@@ -10,7 +10,6 @@ const LATER: { pattern: RegExp; example: string }[] = [
   { pattern: /^\/contests?(\/|$)/, example: '/contests' },
   { pattern: /^\/contest\//, example: '/contest/best-tihar-rangoli-cake' },
   { pattern: /^\/campaign\//, example: '/campaign/winter-cake-festival' },
-  { pattern: /^\/user\//, example: '/user/sita.demo' },
 ];
 
 const PAGES_PER_KIND = 2;

@@ -23,7 +23,15 @@ export type SignupInput = { name: string; username: string; email: string; phone
 export type AvailabilityField = 'email' | 'phone' | 'username';
 export type Availability = { field: AvailabilityField; value: string; available: boolean; message: string };
 export type OtpSent = { sent: true; message: string; expiresInSeconds: number };
-export type ProfileInput = { name?: string; gender?: Gender | null; dateOfBirth?: string | null; avatar?: File | null };
+export type ProfileInput = {
+  name?: string;
+  gender?: Gender | null;
+  dateOfBirth?: string | null;
+  avatar?: File | null;
+  bio?: string;
+  city?: string | null;
+  isPrivate?: boolean;
+};
 
 export const accountCalls = {
   signup: (input: SignupInput) => post<LoginAnswer>(endpoints.userSignup, { ...input, source: 'web' }),
@@ -58,10 +66,14 @@ export const accountCalls = {
       if (input.name !== undefined) form.set('name', input.name);
       if (input.gender) form.set('gender', input.gender);
       if (input.dateOfBirth) form.set('dateOfBirth', input.dateOfBirth);
+      if (input.bio !== undefined) form.set('bio', input.bio);
+      if (input.city !== undefined) form.set('city', input.city ?? '');
+      if (input.isPrivate !== undefined) form.set('isPrivate', String(input.isPrivate));
       form.set('avatar', input.avatar);
       return (await authApi.post<{ data: UserAnswer }>(endpoints.updateProfile, form)).data.data;
     }
-    return post<UserAnswer>(endpoints.updateProfile, { name: input.name, gender: input.gender, dateOfBirth: input.dateOfBirth }, true);
+    const { name, gender, dateOfBirth, bio, city, isPrivate } = input;
+    return post<UserAnswer>(endpoints.updateProfile, { name, gender, dateOfBirth, bio, city, isPrivate }, true);
   },
   validateToken: () => get<{ valid: true; user: PublicUser }>(endpoints.validateToken, undefined, true),
   userProfile: () => get<UserAnswer>(endpoints.userProfile, undefined, true),

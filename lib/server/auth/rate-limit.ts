@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   'quiz-play-ip': { limit: 300, windowSeconds: 60 * 60 },
   /** Quizzes created or saved by one person: an evening of editing fits, a script filling the list does not. */
   'quiz-save-user': { limit: 120, windowSeconds: 60 * 60 },
+  /** Connection requests one person sends (each tells someone by mail and SMS): a busy day fits, a spam run does not. */
+  'connect-user': { limit: 40, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 
 export type RateLimitRule = keyof typeof RATE_LIMITS;

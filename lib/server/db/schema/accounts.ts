@@ -44,6 +44,9 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     // '@sit…' suggestions while writing a comment (comments/tag): a prefix search on the lower-cased handle.
     index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    // Searching one's connections and requests by any part of a name or handle (/profile/connections, migration 0011).
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     uniqueIndex('users_email_uq').on(t.email),
     uniqueIndex('users_phone_uq').on(t.phone),
     uniqueIndex('users_google_sub_uq').on(t.googleSub),

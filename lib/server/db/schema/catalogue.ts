@@ -215,6 +215,8 @@ export const reviews = pgTable(
     index('reviews_product_photos_idx')
       .on(t.productId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'approved' AND ${t.photoUploadId} IS NOT NULL`),
+    // A person's reviews on their public page (/user/{username}), newest first (migration 0011).
+    index('reviews_user_newest_idx').on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'approved'`),
     check('reviews_rating_ck', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

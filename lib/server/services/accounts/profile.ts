@@ -5,6 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { uploads, users } from '@/lib/server/db/schema';
 import { badRequest } from '@/lib/server/http/errors';
 import { jsonBody } from '@/lib/server/http/respond';
+import { invalidatePerson } from '@/lib/server/services/people/invalidate';
 import { AVATAR_MAX_BYTES, type ProfileUpdateInput } from '@/lib/validation/account';
 import { avatarRefused, checkAvatar, type CheckedImage } from './avatar';
 
@@ -19,11 +20,14 @@ export async function updateProfile(
   avatar: CheckedImage | null,
 ): Promise<UserRow> {
   const userId = context.user.id;
-  return getDb().transaction(async (tx) => {
+  const saved = await getDb().transaction(async (tx) => {
     const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
     if (input.name !== undefined) changes.name = input.name;
     if (input.gender !== undefined) changes.gender = input.gender;
     if (input.dateOfBirth !== undefined) changes.dateOfBirth = input.dateOfBirth;
+    if (input.bio !== undefined) changes.bio = input.bio;
+    if (input.city !== undefined) changes.city = input.city || null;
+    if (input.isPrivate !== undefined) changes.isPrivate = input.isPrivate;
 
     const [current] = await tx.select({ avatarUploadId: users.avatarUploadId }).from(users).where(eq(users.id, userId)).for('update');
     if (avatar) {
@@ -40,6 +44,9 @@ export async function updateProfile(
     if (!updated) throw new Error('updateProfile: the session user has no row');
     return updated;
   });
+  // Their public page (/user/{username}) shows the name, avatar, bio, city and privacy: refreshed after the commit.
+  invalidatePerson(saved.username);
+  return saved;
 }
 
 /** Multipart overhead allowed on top of the largest avatar before the body is refused unread. */
@@ -66,7 +73,7 @@ export async function readProfileRequest(request: Request): Promise<ProfileReque
     throw badRequest('The form could not be read. Please try again.');
   }
   const fields: Record<string, unknown> = {};
-  for (const key of ['name', 'gender', 'dateOfBirth']) {
+  for (const key of ['name', 'gender', 'dateOfBirth', 'bio', 'city', 'isPrivate']) {
     const value = form.get(key);
     if (typeof value === 'string') fields[key] = value;
   }

@@ -15,6 +15,9 @@ export function toPublicUser(row: UserRow): PublicUser {
     gender: isGender(row.gender) ? row.gender : null,
     dateOfBirth: row.dateOfBirth ?? null,
     avatar: row.avatarUploadId ? uploadUrl(row.avatarUploadId) : row.avatarArt,
+    bio: row.bio,
+    city: row.city,
+    isPrivate: row.isPrivate,
     // SPEC §6: logged in = token AND confirmed. An account without an email (a phone OTP or Facebook sign-up) has
     // nothing to confirm by mail: the verified phone or the provider's login is its confirmation.
     confirmed:

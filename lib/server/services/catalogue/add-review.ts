@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReviewsSummary } from '@/lib/domain/catalogue-types';
-import type { ReviewItem } from '@/lib/domain/reviews';
+import { publicAuthorName, type ReviewItem } from '@/lib/domain/reviews';
+
+export { publicAuthorName };
 import { getDb } from '@/lib/server/db/client';
 import { orderItems, orders, products, reviews, users } from '@/lib/server/db/schema';
 import { ApiError, notFound } from '@/lib/server/http/errors';
@@ -15,13 +17,6 @@ import { reviewsSummary, toReviewItem, withoutSum } from './reviews';
 // "Verified purchase" when a delivered order of theirs held the product, and the product's stars and count moved in
 // the same transaction, with the product row locked, so reviews written in parallel leave them exact.
 
-/** 'Sita S.': the first name and an initial, never the full name of a customer on a public page. */
-export function publicAuthorName(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return 'Upahar Ghar customer';
-  const last = parts.length > 1 ? ` ${parts[parts.length - 1]![0]!.toUpperCase()}.` : '';
-  return `${parts[0]}${last}`;
-}
 
 /** Whether the customer received this product: one of their delivered orders held it. */
 export async function hasReceived(userId: number, productId: number): Promise<boolean> {
@@ -38,7 +33,7 @@ export const ALREADY_REVIEWED = 'You have already reviewed this product. Thank y
 
 export async function addReview(userId: number, input: AddReviewInput): Promise<{ review: ReviewItem; summary: ReviewsSummary }> {
   const db = getDb();
-  const [author] = await db.select({ name: users.name, city: users.city }).from(users).where(eq(users.id, userId));
+  const [author] = await db.select({ name: users.name, city: users.city, username: users.username }).from(users).where(eq(users.id, userId));
   if (!author) throw notFound('Customer');
   if (input.photoUploadId && !(await ownUpload(input.photoUploadId, userId, 'review-photo'))) {
     throw new ApiError(422, UPLOAD_MESSAGES.notFound, 'photo_not_found', { photoUploadId: UPLOAD_MESSAGES.notFound });
@@ -77,7 +72,7 @@ export async function addReview(userId: number, input: AddReviewInput): Promise<
       .set({ ratingAverage: summary.count ? summary.sum / summary.count : 0, ratingCount: summary.count, updatedAt: new Date() })
       .where(eq(products.id, product.id));
     const plain = withoutSum(summary);
-    return { product, review: toReviewItem(row), summary: plain };
+    return { product, review: toReviewItem(row, author.username), summary: plain };
   });
   invalidateProduct(result.product);
   return { review: result.review, summary: result.summary };

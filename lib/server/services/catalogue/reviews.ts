@@ -9,7 +9,7 @@ import {
   type ReviewSort,
 } from '@/lib/domain/reviews';
 import { getDb } from '@/lib/server/db/client';
-import { products, reviews } from '@/lib/server/db/schema';
+import { products, reviews, users } from '@/lib/server/db/schema';
 import { uploadUrl } from '@/lib/validation/upload';
 import { makePagination } from './product-card';
 import type { Pagination } from '@/lib/domain/catalogue-types';
@@ -24,11 +24,12 @@ const approvedOf = (productId: number): SQL => and(eq(reviews.productId, product
 type ReviewRow = typeof reviews.$inferSelect;
 
 /** The one place a review row becomes what the page and the API show. */
-export function toReviewItem(r: ReviewRow): ReviewItem {
+export function toReviewItem(r: ReviewRow, authorUsername: string | null = null): ReviewItem {
   return {
     id: r.id,
     authorName: r.authorName,
     authorCity: r.authorCity,
+    authorUsername,
     rating: r.rating,
     title: r.title,
     body: r.body,
@@ -79,8 +80,9 @@ export async function listReviews(
   const db = getDb();
   const [rows, summary, photoCount] = await Promise.all([
     db
-      .select()
+      .select({ review: reviews, username: users.username })
       .from(reviews)
+      .leftJoin(users, eq(users.id, reviews.userId))
       .where(where)
       .orderBy(...ORDERS[sort])
       .limit(REVIEWS_PER_PAGE)
@@ -94,7 +96,7 @@ export async function listReviews(
   ]);
   const total = photoCount ?? summary.count;
   const plain = withoutSum(summary);
-  return { reviews: rows.map(toReviewItem), summary: plain, pagination: makePagination(total, rows.length, page, REVIEWS_PER_PAGE) };
+  return { reviews: rows.map((r) => toReviewItem(r.review, r.username)), summary: plain, pagination: makePagination(total, rows.length, page, REVIEWS_PER_PAGE) };
 }
 
 /** The product page's reviews: the summary and the first page, newest first. */

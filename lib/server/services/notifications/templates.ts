@@ -3,6 +3,7 @@ import { DONATION_NOTICE_TEMPLATES } from '@/lib/server/services/donations/recei
 import { ENGAGEMENT_NOTICE_TEMPLATES } from '@/lib/server/services/engagement/mention-notice';
 import { ORDER_NOTICE_TEMPLATES } from '@/lib/server/services/orders/notices';
 import { PAGE_NOTICE_TEMPLATES } from '@/lib/server/services/pages/notices';
+import { PEOPLE_NOTICE_TEMPLATES } from '@/lib/server/services/people/notices';
 import { TICKET_NOTICE_TEMPLATES } from '@/lib/server/services/support/notices';
 import type { NoticeTemplate } from './types';
 
@@ -15,6 +16,7 @@ const TEMPLATES: Record<string, NoticeTemplate> = {
   ...ENGAGEMENT_NOTICE_TEMPLATES,
   ...TICKET_NOTICE_TEMPLATES,
   ...DONATION_NOTICE_TEMPLATES,
+  ...PEOPLE_NOTICE_TEMPLATES,
 };
 
 export function noticeTemplate(event: string): NoticeTemplate | null {

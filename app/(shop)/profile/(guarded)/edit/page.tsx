@@ -3,7 +3,7 @@ import { ProfileEditForm } from '@/components/account/profile-edit-form';
 import { UpdateContactForm } from '@/components/account/update-contact-form';
 import { requireMember } from '../../_lib/member';
 
-export const metadata = accountMetadata('Edit profile', 'Change your name, photo, birthday, email or phone number.', '/profile/edit');
+export const metadata = accountMetadata('Edit profile', 'Change your name, photo, birthday, bio, privacy, email or phone number.', '/profile/edit');
 
 const card = 'rounded-2xl border border-cocoa-100 bg-white p-5 shadow-sm sm:p-6';
 const cardTitle = 'mb-4 font-display text-lg font-bold text-cocoa-900';
@@ -18,7 +18,7 @@ export default async function EditProfilePage() {
           About you
         </h2>
         {/* Keyed by the saved values so a refresh after saving shows what the server stored. */}
-        <ProfileEditForm key={`${member.name}|${member.gender}|${member.dateOfBirth}|${member.avatar}`} user={member} />
+        <ProfileEditForm key={`${member.name}|${member.gender}|${member.dateOfBirth}|${member.avatar}|${member.bio}|${member.city}|${member.isPrivate}`} user={member} />
       </section>
       <section aria-labelledby="email-title" className={card}>
         <h2 id="email-title" className={cardTitle}>

@@ -1,0 +1,14 @@
+import { requireAuth } from '@/lib/server/auth/request-auth';
+import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { privateOk } from '@/lib/server/services/accounts/login-response';
+import { unfollow } from '@/lib/server/services/people';
+import { followSchema } from '@/lib/validation/people';
+
+export const dynamic = 'force-dynamic';
+
+/** POST followers/delete {type: 'user' | 'business', id}: stops following (again: no change) → following, followers, followList. */
+export const POST = handle(async (request) => {
+  const { user } = await requireAuth(request);
+  const input = parseOrThrow(followSchema, await jsonBody(request));
+  return privateOk(await unfollow(user.id, input));
+});

@@ -1,0 +1,12 @@
+import { requireAuth } from '@/lib/server/auth/request-auth';
+import { handle } from '@/lib/server/http/respond';
+import { privateOk } from '@/lib/server/services/accounts/login-response';
+import { followList } from '@/lib/server/services/people';
+
+export const dynamic = 'force-dynamic';
+
+/** GET followers/index → data.followList {user: ids, business: ids}: what the caller follows (loaded at start-up). */
+export const GET = handle(async (request) => {
+  const { user } = await requireAuth(request);
+  return privateOk({ followList: await followList(user.id) });
+});
