@@ -53,6 +53,7 @@ for (const width of [1280, 360]) {
     }
   });
 }
+
 // Quizzes (issue 13): every new page, at 1440 px and at 360 px (no serious or critical findings, nothing wider than
 // the screen). The profile pages are the demo customer's, who made "Cakes from around the world".
 const QUIZ_PAGES = {
@@ -92,6 +93,8 @@ test('a quiz question with its timer at 360 px has no serious or critical violat
   await expect(page.getByTestId('quiz-question')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});
+
 test('a person’s page (public and private) has no serious or critical violations at 360 px and 1440 px', async ({ page }) => {
   test.setTimeout(90_000);
   // The logged-in pages of people (/profile/connections) are checked in people.spec.ts.
