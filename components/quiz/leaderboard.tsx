@@ -1,3 +1,5 @@
+import Link from 'next/link';
+import { personUrl } from '@/lib/domain/people';
 import { formatPlayTime } from '@/lib/domain/quiz';
 import type { LeaderboardEntry } from '@/lib/server/services/quizzes/types';
 
@@ -13,7 +15,9 @@ export function Leaderboard({ entries, highlight = null, headingId }: Props) {
       {entries.map((e) => (
         <li key={`${e.rank}-${e.player.username}`} className={`flex items-center gap-3 px-4 py-2.5 text-sm ${highlight === e.player.username ? 'bg-brand-50' : ''}`}>
           <span className={`inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-xs font-bold ${e.rank <= 3 ? 'bg-saffron-400 text-cocoa-900' : 'bg-cocoa-50 text-cocoa-800'}`}>{e.rank}</span>
-          <span className="min-w-0 flex-1 truncate font-medium text-cocoa-900">{e.player.name}</span>
+          <Link href={personUrl(e.player.username)} className="min-w-0 flex-1 truncate font-medium text-cocoa-900 hover:text-brand-700 hover:underline">
+            {e.player.name}
+          </Link>
           <span className="font-semibold text-cocoa-900">
             {e.score}/{e.questionCount}
           </span>

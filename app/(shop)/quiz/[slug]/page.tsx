@@ -1,3 +1,5 @@
+import Link from 'next/link';
+import { personUrl } from '@/lib/domain/people';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CommentsSection } from '@/components/blog/comments-section';
@@ -55,7 +57,12 @@ export default async function QuizPage({ params }: Props) {
               <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{quiz.category.name}</p>
               <h1 className="font-display text-3xl font-bold leading-tight text-cocoa-900">{quiz.title}</h1>
               {quiz.description ? <p className="text-gray-700">{quiz.description}</p> : null}
-              <p className="text-sm text-gray-700">By {quiz.author.name}</p>
+              <p className="text-sm text-gray-700">
+                By{' '}
+                <Link href={personUrl(quiz.author.username)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  {quiz.author.name}
+                </Link>
+              </p>
             </div>
           </header>
           <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-cocoa-50 p-4 text-center sm:grid-cols-4">

@@ -1,5 +1,8 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
+import { getDb } from '@/lib/server/db/client';
+import { users } from '@/lib/server/db/schema';
 
 // A person's page (/user/{username}, ISR) is cached under their tag: cleared when what it shows changes (their
 // profile, their privacy, their follower or connection counts). Outside Next (jest, scripts) there is no cache.
@@ -9,4 +12,11 @@ export const personTag = (username: string): string => `person:${username.toLowe
 export function invalidatePerson(...usernames: string[]): void {
   if (!process.env.NEXT_RUNTIME) return;
   for (const username of usernames) revalidateTag(personTag(username), { expire: 0 });
+}
+
+/** The same, for a change known by the person's id (their quiz went live or was removed, their entry was approved…). */
+export async function invalidatePersonById(userId: number): Promise<void> {
+  if (!process.env.NEXT_RUNTIME) return;
+  const [row] = await getDb().select({ username: users.username }).from(users).where(eq(users.id, userId));
+  if (row) invalidatePerson(row.username);
 }

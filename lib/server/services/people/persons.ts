@@ -1,11 +1,13 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { uploadUrl } from '@/lib/domain/account-types';
+import { formatCount } from '@/lib/domain/counts';
 import { productUrl, type ProductType } from '@/lib/domain/catalogue-types';
 import { PERSON_REVIEWS_SHOWN, personUrl, type PersonCard, type PersonProfile, type PersonReview } from '@/lib/domain/people';
 import { getDb } from '@/lib/server/db/client';
 import { followCounts, peopleCounts, products, reviews, users } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/errors';
+import { liveQuizzesBy } from '@/lib/server/services/quizzes';
 
 // The one place a user row becomes what other people see of it. Only these columns are ever read for someone else:
 // never the email, the phone or anything of the account's security.
@@ -93,7 +95,7 @@ export async function personCounts(userId: number): Promise<{ followers: number;
 export async function personProfile(person: PersonRow, visible: boolean): Promise<PersonProfile> {
   const base = { ...toPersonCard(person), isPrivate: person.isPrivate };
   if (!visible) return { ...base, visible: false, bio: null, city: null, memberSince: null, counts: null, reviews: [] };
-  const [counts, latest] = await Promise.all([personCounts(person.id), personReviews(person.id)]);
+  const [counts, latest, quizzes] = await Promise.all([personCounts(person.id), personReviews(person.id), liveQuizzesBy(person.id)]);
   return {
     ...base,
     visible: true,
@@ -102,7 +104,12 @@ export async function personProfile(person: PersonRow, visible: boolean): Promis
     memberSince: person.createdAt.toISOString(),
     counts,
     reviews: latest,
-    // Issue 13 wiring: `entries` (their contest entries) and `quizzes` (their published quizzes) as PersonListItem[],
-    // read here, so the page, a private page's reveal and GET user/{username} all show them.
+    quizzes: quizzes.map((q) => ({
+      id: q.id,
+      title: q.title,
+      href: q.url,
+      image: q.cover,
+      meta: `${q.category.name} · ${q.questionCount} questions · ${formatCount(q.plays)} ${q.plays === 1 ? 'play' : 'plays'}`,
+    })),
   };
 }

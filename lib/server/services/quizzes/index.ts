@@ -1,7 +1,7 @@
 // Quizzes (issue 13): the public reads, playing and scoring on the server, the owner's quizzes and their stats.
 export * from './types';
 export { leaderboard } from './cards';
-export { getQuizDetail, listQuizzes, quizzesByCategory, type QuizCategorySection } from './reads';
+export { getQuizDetail, listQuizzes, liveQuizzesBy, quizzesByCategory, type QuizCategorySection } from './reads';
 export { answerQuestion, startPlay } from './play';
 export { playScore, submitPlay } from './submit';
 export { createQuiz, deleteQuiz, getMyQuiz, listMyQuizzes, updateQuiz } from './owner';

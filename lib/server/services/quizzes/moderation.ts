@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { quizzes } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/errors';
+import { invalidatePersonById } from '@/lib/server/services/people/invalidate';
 
 // DESIGN "Moderation": a published user quiz waits for a staff approval (pending → approved or rejected) unless the
 // shop runs as the demo (DEMO_MODE=1, set by `npm start` with the embedded database and by the e2e server) or outside
@@ -24,6 +25,7 @@ export async function moderateQuiz(quizId: number, decision: 'approved' | 'rejec
     .update(quizzes)
     .set({ status: decision, publishedAt: decision === 'approved' ? sql`coalesce(${quizzes.publishedAt}, now())` : quizzes.publishedAt, updatedAt: new Date() })
     .where(eq(quizzes.id, quizId))
-    .returning({ id: quizzes.id });
+    .returning({ id: quizzes.id, ownerId: quizzes.ownerId });
   if (!row) throw notFound('Quiz');
+  await invalidatePersonById(row.ownerId); // a quiz gone live (or refused) changes its maker's page
 }

@@ -15,6 +15,7 @@ import { statusOnSave } from './moderation';
 import { writeQuestions } from './save-questions';
 import { checkSlug, freeSlugLike, isSlugConflict, lockSlugs } from './slugs';
 import type { OwnQuiz, OwnQuizCard } from './types';
+import { invalidatePersonById } from '@/lib/server/services/people/invalidate';
 
 // The owner's quizzes (/profile/quizzes and /api/dashboard/v1/quizzes): only the caller's own; anyone else's quiz
 // is a 404, exactly like one that does not exist.
@@ -124,6 +125,7 @@ export async function createQuiz(userId: number, input: QuizSaveInput): Promise<
       await tx.update(quizzes).set(totals).where(eq(quizzes.id, row!.id));
       return row!.id;
     });
+    await invalidatePersonById(userId); // their page lists their live quizzes
     return getMyQuiz(userId, { id });
   } catch (error) {
     if (isSlugConflict(error)) throw slugTaken();
@@ -178,6 +180,7 @@ export async function updateQuiz(userId: number, quizId: number, input: QuizSave
     if (isSlugConflict(error)) throw slugTaken();
     throw error;
   }
+  await invalidatePersonById(userId);
   return getMyQuiz(userId, { id: quizId });
 }
 
@@ -185,5 +188,6 @@ export async function updateQuiz(userId: number, quizId: number, input: QuizSave
 export async function deleteQuiz(userId: number, quizId: number): Promise<{ id: number; deleted: boolean }> {
   const [row] = await getDb().delete(quizzes).where(and(eq(quizzes.id, quizId), eq(quizzes.ownerId, userId))).returning({ id: quizzes.id });
   if (!row) throw notFound('Quiz');
+  await invalidatePersonById(userId);
   return { id: row.id, deleted: true };
 }

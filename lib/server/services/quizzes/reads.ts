@@ -65,3 +65,12 @@ export async function getQuizDetail(slug: string, viewerId: number | null = null
   ]);
   return { ...toQuizCard(row), publishedAt: row.publishedAt?.toISOString() ?? null, leaderboard: board, reactions, commentCount: comments };
 }
+
+/** A person's live quizzes for their page (/user/{username}), newest first: read by the (owner, updated) index. */
+export async function liveQuizzesBy(userId: number, limit = 6): Promise<QuizCard[]> {
+  const rows = await selectCards()
+    .where(and(live, eq(quizzes.ownerId, userId)))
+    .orderBy(desc(quizzes.updatedAt), desc(quizzes.id))
+    .limit(limit);
+  return rows.map(toQuizCard);
+}
