@@ -45,6 +45,17 @@ export type EffectivePrice = {
   endsAt: number | null;
 };
 
+/** What a card, a product page or a cart line says about the campaign pricing it. */
+export type CampaignPriceTag = {
+  campaignId: number;
+  campaignSlug: string;
+  campaignName: string;
+  /** ISO instant the campaign price stops. */
+  endsAt: string;
+  flash: boolean;
+  perCustomerLimit: number | null;
+};
+
 const toMs = (at: Date | number): number => (typeof at === 'number' ? at : at.getTime());
 
 /** The flash window containing `at`, or the next one to start (within the campaign), or null when none is left. */

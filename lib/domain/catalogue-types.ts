@@ -1,3 +1,4 @@
+import type { CampaignPriceTag } from './campaign-price';
 // Shapes of catalogue data as the API sends it and pages render it. Plain types only: imported by server services,
 // route handlers, server components and client components alike. Money is integer paisa unless a name says rupees.
 
@@ -46,6 +47,8 @@ export type ProductCard = {
   isReadyMade: boolean;
   storeName: string;
   categorySlug: string;
+  /** Present while a campaign sets the price (issue 15): which one and until when. */
+  campaign?: CampaignPriceTag;
 };
 
 export type BrandView = { id: number; slug: string; name: string; logo: string };

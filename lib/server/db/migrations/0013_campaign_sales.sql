@@ -73,3 +73,5 @@ CREATE TABLE "automobile_specs" (
 );
 --> statement-breakpoint
 ALTER TABLE "automobile_specs" ADD CONSTRAINT "automobile_specs_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "deal_campaign_id" integer;
