@@ -54,6 +54,8 @@ export type CampaignPriceTag = {
   endsAt: string;
   flash: boolean;
   perCustomerLimit: number | null;
+  /** The catalogue's own price, paid again from endsAt (paisa). */
+  regularPrice: number;
 };
 
 const toMs = (at: Date | number): number => (typeof at === 'number' ? at : at.getTime());

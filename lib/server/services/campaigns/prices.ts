@@ -10,9 +10,10 @@ export function rulesFor(book: SaleRuleBook, productId: number): CampaignSaleRul
   return book[productId] ?? [];
 }
 
-export function tagOf(result: EffectivePrice): CampaignPriceTag | null {
+export function tagOf(result: EffectivePrice, regularPrice: number): CampaignPriceTag | null {
   if (!result.rule || result.endsAt === null) return null;
   return {
+    regularPrice,
     campaignId: result.rule.campaignId,
     campaignSlug: result.rule.campaignSlug,
     campaignName: result.rule.campaignName,
@@ -22,12 +23,27 @@ export function tagOf(result: EffectivePrice): CampaignPriceTag | null {
   };
 }
 
+/** A card back at its catalogue price (a card priced earlier, e.g. inside a cached list, is priced again from it). */
+export function unpriceCard<T extends ProductCard>(card: T): T {
+  if (!card.campaign) return card;
+  const { campaign, ...rest } = card;
+  const regular = campaign.regularPrice;
+  const salePrice = regular < card.price ? regular : null;
+  return {
+    ...rest,
+    sellingPrice: regular,
+    salePrice,
+    discountPercent: salePrice === null ? 0 : Math.round(((card.price - salePrice) / card.price) * 100),
+  } as T;
+}
+
 /** A card as priced at `now`: its selling price, sale price and discount follow a running campaign. */
-export function priceCard(card: ProductCard, book: SaleRuleBook, now: Date): ProductCard {
+export function priceCard<T extends ProductCard>(priced: T, book: SaleRuleBook, now: Date): T {
+  const card = unpriceCard(priced);
   const rules = rulesFor(book, card.id);
   if (rules.length === 0) return card;
   const result = effectivePrice({ price: card.sellingPrice, listPrice: card.price }, rules, now);
-  const tag = tagOf(result);
+  const tag = tagOf(result, card.sellingPrice);
   if (!tag) return card;
   return {
     ...card,
@@ -39,8 +55,14 @@ export function priceCard(card: ProductCard, book: SaleRuleBook, now: Date): Pro
 }
 
 /** Cards as priced now; reads the (cached) rule book once. */
-export async function priceCards(cards: ProductCard[], now = new Date()): Promise<ProductCard[]> {
+export async function priceCards<T extends ProductCard>(cards: T[], now = new Date()): Promise<T[]> {
   if (cards.length === 0) return cards;
   const book = await loadSaleRules();
   return cards.map((card) => priceCard(card, book, now));
+}
+
+/** One card (or product detail) as priced now; null stays null. */
+export async function priceOne<T extends ProductCard>(card: T | null, now = new Date()): Promise<T | null> {
+  if (!card) return card;
+  return priceCard(card, await loadSaleRules(), now);
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { cache } from 'react';
-import type { CampaignSaleRule } from '@/lib/domain/campaign-price';
+import { nextPriceBoundary, type CampaignSaleRule } from '@/lib/domain/campaign-price';
 import { getDb } from '@/lib/server/db/client';
 import { campaignFlashSales, campaignProducts, campaigns } from '@/lib/server/db/schema';
 import { cached } from '@/lib/server/cache/cached';
@@ -65,8 +65,27 @@ async function readSaleRules(): Promise<SaleRuleBook> {
 
 const cachedRules = cached(readSaleRules, ['campaigns', 'sale-rules'], { tags: [CAMPAIGN_CACHE_TAG], revalidate: 300 });
 
-/** The rule book, read at most once per request (React's cache) and from Next's data cache across requests. */
-export const loadSaleRules = cache(async (): Promise<SaleRuleBook> => cachedRules());
+/**
+ * Tells Next that what is being rendered stops being true at `boundary`: an empty cached value whose revalidate is
+ * the seconds left, which Next folds into the page's own revalidate (the lowest wins). So a cached page that shows a
+ * price is regenerated when the next sale starts or ends, instead of keeping its old price for its usual hour.
+ */
+async function expireAt(boundary: number | null, now: number): Promise<void> {
+  if (boundary === null) return;
+  const seconds = Math.max(1, Math.ceil((boundary - now) / 1000));
+  await cached(async () => boundary, ['campaigns', 'next-price-change', String(boundary)], { tags: [CAMPAIGN_CACHE_TAG], revalidate: seconds })();
+}
+
+/**
+ * The rule book, read at most once per request (React's cache) and from Next's data cache across requests. Whatever
+ * reads it also gets its cache (a page's ISR lifetime) cut at the next instant any campaign price starts or stops.
+ */
+export const loadSaleRules = cache(async (): Promise<SaleRuleBook> => {
+  const book = await cachedRules();
+  const now = Date.now();
+  await expireAt(nextPriceBoundary(Object.values(book).flat(), now), now);
+  return book;
+});
 
 /** Fresh from the database: what charges money (place-order) never reads a copy. */
 export const loadSaleRulesFresh = readSaleRules;

@@ -63,7 +63,7 @@ export function unitPrice(product: ProductForCart, rules: CakeOptionsView | null
   const base = catalogueUnitPrice(product, rules, options);
   if (!base.ok || sale.rules.length === 0) return base;
   const result = effectivePrice(base, sale.rules, sale.now);
-  const campaign = tagOf(result);
+  const campaign = tagOf(result, base.price);
   return campaign ? { ok: true, price: result.price, listPrice: base.listPrice, campaign } : base;
 }
 

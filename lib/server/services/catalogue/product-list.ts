@@ -4,6 +4,7 @@ import { cacheTags, cached } from '@/lib/server/cache/cached';
 import type { FacetCount, FilterBox, ProductFilters, ProductList, ProductSort } from '@/lib/domain/catalogue-types';
 import { getDb } from '@/lib/server/db/client';
 import { brands, products } from '@/lib/server/db/schema';
+import { priceCards } from '@/lib/server/services/campaigns/prices';
 import { activeProduct, makePagination, selectCards, sellingPriceSql, toProductCard } from './product-card';
 
 // Every filtered product list (category, occasion, store, products?…) runs through here: a scope (which products
@@ -210,7 +211,7 @@ async function finishBox(box: FilterBox, total: number, filters: ProductFilters,
 export async function queryProductList(
   scope: ListScope,
   input: FilterInput = {},
-  options: { orderBy?: SQL[] } = {},
+  options: { orderBy?: SQL[]; now?: Date } = {},
 ): Promise<ProductList> {
   const filters = normaliseFilters(input);
   const where = and(activeProduct, scope.where, ...filterConditions(filters));
@@ -225,7 +226,7 @@ export async function queryProductList(
     computeFilterBox(scope, filters),
   ]);
   return {
-    products: rows.map(toProductCard),
+    products: await priceCards(rows.map(toProductCard), options.now),
     filterbox: counted.filterbox,
     pagination: makePagination(counted.total, rows.length, filters.page, filters.perPage),
   };
