@@ -89,3 +89,12 @@ export const loadSaleRules = cache(async (): Promise<SaleRuleBook> => {
 
 /** Fresh from the database: what charges money (place-order) never reads a copy. */
 export const loadSaleRulesFresh = readSaleRules;
+
+/**
+ * A key that changes at every campaign price start or end ('none' when nothing is due): in-process copies of priced
+ * answers (the JSON body caches of the catalogue routes) put it in their keys, so none outlives a price.
+ */
+export async function priceEpoch(now = Date.now()): Promise<string> {
+  const next = nextPriceBoundary(Object.values(await loadSaleRules()).flat(), now);
+  return next === null ? 'none' : String(next);
+}
