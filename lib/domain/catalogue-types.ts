@@ -1,10 +1,10 @@
-import type { CampaignPriceTag } from './campaign-price';
 // Shapes of catalogue data as the API sends it and pages render it. Plain types only: imported by server services,
 // route handlers, server components and client components alike. Money is integer paisa unless a name says rupees.
 
 import type { CakePriceBreakdown, CakeRules } from './cake-price';
 import type { ReviewItem } from './reviews';
 import type { CakeArtView } from './cake-art/types';
+import type { CampaignPriceTag } from './campaign-price';
 
 export type ProductType = 'product' | 'cake' | 'automobile';
 
@@ -264,7 +264,11 @@ export const MAX_PER_PAGE = 48;
 /** The highest price bound a filter takes, in rupees (×100 it must still fit PostgreSQL's integer paisa). */
 export const MAX_FILTER_PRICE = 10_000_000;
 
-/** SPEC §2: a product link maps type product or cake to /product/{slug}; any other type maps to /. */
+/**
+ * SPEC §2: a product link maps type product or cake to /product/{slug} and any other type to /; automobiles got
+ * their own page (issue 15), /automobile/{slug}, since a shopper needs a page for what they can buy.
+ */
 export function productUrl(type: ProductType, slug: string): string {
+  if (type === 'automobile') return `/automobile/${slug}`;
   return type === 'product' || type === 'cake' ? `/product/${slug}` : '/';
 }
