@@ -46,7 +46,7 @@ export function CampaignFacets({ view }: { view: CampaignView }) {
           <ul className="flex flex-wrap gap-2">
             {categories.map((c) => (
               <li key={c.id}>
-                <Link href={c.campaignUrl} className="chip" prefetch={false}>
+                <Link href={c.campaignUrl} className="chip gap-1" prefetch={false}>
                   {c.name} <span className="text-gray-700">({c.productCount})</span>
                 </Link>
               </li>
@@ -62,7 +62,7 @@ export function CampaignFacets({ view }: { view: CampaignView }) {
           <ul className="flex flex-wrap gap-2">
             {brands.map((b) => (
               <li key={b.id}>
-                <Link href={b.campaignUrl} className="chip" prefetch={false}>
+                <Link href={b.campaignUrl} className="chip gap-1" prefetch={false}>
                   {b.name} <span className="text-gray-700">({b.productCount})</span>
                 </Link>
               </li>

@@ -29,6 +29,7 @@ import { productDescription } from '@/lib/seo/descriptions';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { calculateProductPrice, getProductDetail, getSuggestedCakes } from '@/lib/server/services/catalogue';
 import { CampaignPriceNote } from '@/components/campaign/campaign-price-note';
+import { CompareButton } from '@/components/compare/compare-button';
 import { idOrSlugSchema } from '@/lib/validation/catalogue';
 
 // One route for /product/{id} and /product/{slug}. The slug URL is canonical: a numeric id redirects to it (308).
@@ -156,8 +157,9 @@ export default async function ProductPage({ params }: Props) {
               {availabilityText({ inStock: product.inStock, isReadyMade: product.isReadyMade, isConfigurableCake: product.cake !== null })}
             </p>
 
-            <div>
+            <div className="flex flex-wrap items-center gap-3">
               <WishlistButton productId={product.id} productType={product.type} name={product.name} variant="page" />
+              <CompareButton productId={product.id} name={product.name} kind={product.type === 'automobile' ? 'automobile' : 'product'} />
             </div>
 
             {product.shortDescription ? <p className="text-gray-800">{product.shortDescription}</p> : null}

@@ -12,7 +12,8 @@ import { CAMPAIGN_CACHE_TAG } from './sale-rules';
 // time, so the cached copy can never be stale at a sale's start or end: the page decides states and prices from it
 // at the instant it renders (campaign-page.ts).
 
-export type CampaignRow = typeof campaigns.$inferSelect;
+/** The campaign row with its instants as epoch ms: Next's data cache keeps JSON, where a Date would come back a string. */
+export type CampaignRow = Omit<typeof campaigns.$inferSelect, 'startsAt' | 'endsAt'> & { startsAt: number; endsAt: number };
 export type CampaignItem = { productId: number; section: SaleSection; percentOff: number; perCustomerLimit: number | null; position: number };
 type Named = { id: number; slug: string; name: string; count: number };
 
@@ -81,7 +82,7 @@ async function readCampaignContent(slug: string): Promise<CampaignContent | null
   const flash = flashRows[0];
   const toBanner = (b: typeof banners.$inferSelect): CampaignBanner => ({ id: b.id, image: b.image, title: b.title, subtitle: b.subtitle, link: b.link });
   return {
-    campaign,
+    campaign: { ...campaign, startsAt: campaign.startsAt.getTime(), endsAt: campaign.endsAt.getTime() },
     flash: flash
       ? {
           title: flash.title,

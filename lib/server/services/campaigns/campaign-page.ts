@@ -36,9 +36,9 @@ function summary(content: CampaignContent, now: number): CampaignSummary {
     tagline: c.tagline,
     heroImage: c.heroImage,
     url: campaignUrl(c.slug),
-    startsAt: c.startsAt.toISOString(),
-    endsAt: c.endsAt.toISOString(),
-    status: campaignStatus({ startsAt: c.startsAt.getTime(), endsAt: c.endsAt.getTime() }, now),
+    startsAt: new Date(c.startsAt).toISOString(),
+    endsAt: new Date(c.endsAt).toISOString(),
+    status: campaignStatus({ startsAt: c.startsAt, endsAt: c.endsAt }, now),
   };
 }
 
@@ -54,7 +54,7 @@ const priced = (cards: ProductCard[], book: SaleRuleBook, now: Date) => cards.ma
 function flashSale(content: CampaignContent, cards: ProductCard[], now: number): FlashSaleView | null {
   const c = content.campaign;
   if (!content.flash || cards.length === 0) return null;
-  const window = currentOrNextFlashWindow(content.flash, { startsAt: c.startsAt.getTime(), endsAt: c.endsAt.getTime() }, now);
+  const window = currentOrNextFlashWindow(content.flash, { startsAt: c.startsAt, endsAt: c.endsAt }, now);
   if (!window) return null;
   return {
     title: content.flash.title,
