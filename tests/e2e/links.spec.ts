@@ -11,7 +11,6 @@ const LATER: { pattern: RegExp; example: string }[] = [
   { pattern: /^\/contest\//, example: '/contest/best-tihar-rangoli-cake' },
   { pattern: /^\/quiz(\/|$)/, example: '/quiz' },
   { pattern: /^\/roulette\//, example: '/roulette/test-your-luck' },
-  { pattern: /^\/campaign\//, example: '/campaign/winter-cake-festival' },
   { pattern: /^\/donations(\/|$)/, example: '/donations' },
   { pattern: /^\/user\//, example: '/user/sita.demo' },
 ];

@@ -14,6 +14,6 @@ export async function getAutomobile(slug: string): Promise<AutomobileDetail | nu
   if (!product || product.type !== 'automobile') return null;
   const [spec] = await getDb().select().from(automobileSpecs).where(eq(automobileSpecs.productId, product.id)).limit(1);
   if (!spec) return { ...product, specs: null };
-  const { productId: _id, ...specs } = spec;
-  return { ...product, specs };
+  const { vehicleKind, rangeKm, topSpeedKmh, motorWatts, batteryWh, chargeHours, weightKg, payloadKg, warranty, licenceNeeded } = spec;
+  return { ...product, specs: { vehicleKind, rangeKm, topSpeedKmh, motorWatts, batteryWh, chargeHours, weightKg, payloadKg, warranty, licenceNeeded } };
 }
