@@ -34,6 +34,7 @@ test('at 360 px the home page with the drawer open has no serious or critical vi
 });
 
 test('the campaign, automobile and compare pages (issue 15) have no serious or critical violations and fit 360 px', async ({ browser, page }) => {
+  test.setTimeout(120_000); // seven pages, each checked by axe and at 360 px
   const view = ((await (await page.request.get('/api/V2/campaign/winter-cake-festival')).json()) as { data: { categories: { slug: string }[] } }).data;
   const autos = (await (await page.request.get('/api/V2/category/automobiles')).json()) as { data: { products: { slug: string }[] } };
   const pages = [

@@ -88,9 +88,13 @@ test('a flash-sale cake is bought at the sale price: the checkout charges exactl
   await page.getByRole('radio', { name: 'Cash on delivery' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
-  // The order's own page: the cake at the sale price.
-  const orders = (await (await page.request.get('/api/V2/order-listing/?page=1')).json()) as { data: { orders: { subtotal: number }[] } };
-  expect(orders.data.orders[0]!.subtotal).toBe(cake.sellingPrice);
+  // The order holds the cake at the sale price.
+  const orders = (await (await page.request.get('/api/V2/order-listing/?page=1')).json()) as { data: { orders: { id: number }[] } };
+  const detail = (await (await page.request.get(`/api/V2/order-detail?orderId=${orders.data.orders[0]!.id}`)).json()) as {
+    data: { items: { name: string; unitPrice: number }[]; totals: { subtotal: number } };
+  };
+  expect(detail.data.items.find((i) => i.name === cake.name)?.unitPrice).toBe(cake.sellingPrice);
+  expect(detail.data.totals.subtotal).toBe(cake.sellingPrice);
   await context.close();
 });
 
