@@ -3,7 +3,6 @@
 -- small (campaign products: dozens per campaign) except the two counters, which are one row per key, never a log.
 ALTER TABLE "campaigns" ADD COLUMN "tagline" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "hero_image" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_window_ck" CHECK ("campaigns"."ends_at" > "campaigns"."starts_at");--> statement-breakpoint
 CREATE INDEX "campaigns_ends_idx" ON "campaigns" USING btree ("ends_at") WHERE "campaigns"."is_active";--> statement-breakpoint
 CREATE TABLE "campaign_flash_sales" (
 	"id" serial PRIMARY KEY NOT NULL,

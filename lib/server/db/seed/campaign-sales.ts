@@ -7,7 +7,8 @@ import { runningDates } from './running-dates';
 // The demo's campaigns (issue 15): the Winter Cake Festival runs on any date, with a flash sale every Kathmandu day
 // from midnight to 23:30 (so its countdown is always live: "ends in …", or for half an hour "starts in …"); a
 // Dashain campaign that ended 40 days before the seed and a Tihar one that starts 20 days after it. Dates are relative
-// to the seed's `now`, products are picked by what the catalogue holds (its ids are deterministic).
+// to the seed's `now`, products are picked by what the catalogue holds (its ids are deterministic), from its end, so
+// the first products of each kind (which the older tests use as plain examples) keep their catalogue prices.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_S = 60;
@@ -24,7 +25,7 @@ async function pickProducts(db: SeedExecutor, where: ReturnType<typeof sql>, lim
   const result = await db.execute<Pick>(sql`
     SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id
     WHERE p.is_active AND p.stock > 0 AND ${where}
-    ORDER BY p.id LIMIT ${limit} OFFSET ${offset}`);
+    ORDER BY p.id DESC LIMIT ${limit} OFFSET ${offset}`);
   return result.rows.map((r) => Number(r.id));
 }
 
