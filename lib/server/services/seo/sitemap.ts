@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, count, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import { cached, cacheTags, HOUR } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
-import { blogCategories, blogPosts, categories, jobPostings, occasions, productOccasions, products, stores } from '@/lib/server/db/schema';
+import { blogCategories, blogPosts, campaigns, categories, jobPostings, occasions, productOccasions, products, stores } from '@/lib/server/db/schema';
+import { productUrl } from '@/lib/domain/catalogue-types';
 import { BLOG_HOME_PATH, blogCategoryPath, blogPostPath } from '@/lib/domain/blog';
 import {
   MAX_URLS_PER_SITEMAP,
@@ -36,10 +37,10 @@ export const STATIC_SITEMAP_PATHS = [
   '/careers',
 ] as const;
 
-type Source = 'static' | 'categories' | 'products' | 'stores' | 'occasions' | 'careers' | 'blog-categories' | 'blog-posts';
+type Source = 'static' | 'categories' | 'products' | 'stores' | 'occasions' | 'careers' | 'blog-categories' | 'blog-posts' | 'campaigns';
 
-/** Products that have their own page: active products and cakes (other types link to / — SPEC §2). */
-const listedProduct = and(eq(products.isActive, true), inArray(products.type, ['product', 'cake']));
+/** Products that have their own page: active products, cakes and automobiles (/automobile/{slug}, issue 15). */
+const listedProduct = and(eq(products.isActive, true), inArray(products.type, ['product', 'cake', 'automobile']));
 
 const publishedPost = eq(blogPosts.status, 'published');
 
@@ -56,7 +57,7 @@ const openPosting = () => and(gt(jobPostings.closesAt, new Date()), lte(jobPosti
 
 async function sourceCounts(): Promise<SourceCount<Source>[]> {
   const db = getDb();
-  const [[cats], [prods], [shops], [occs], [jobs], [blogCats], [posts]] = await Promise.all([
+  const [[cats], [prods], [shops], [occs], [jobs], [blogCats], [posts], [camps]] = await Promise.all([
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(products).where(listedProduct),
     db.select({ n: count() }).from(stores),
@@ -64,6 +65,7 @@ async function sourceCounts(): Promise<SourceCount<Source>[]> {
     db.select({ n: count() }).from(jobPostings).where(openPosting()),
     db.select({ n: count() }).from(blogCategories),
     db.select({ n: count() }).from(blogPosts).where(publishedPost),
+    db.select({ n: count() }).from(campaigns).where(eq(campaigns.isActive, true)),
   ]);
   return [
     { source: 'static', count: STATIC_SITEMAP_PATHS.length },
@@ -75,6 +77,8 @@ async function sourceCounts(): Promise<SourceCount<Source>[]> {
     // /blogs first, then each blog category.
     { source: 'blog-categories', count: (blogCats?.n ?? 0) + 1 },
     { source: 'blog-posts', count: posts?.n ?? 0 },
+    // Campaign pages, past and upcoming ones too (a past one says it ended; issue 15).
+    { source: 'campaigns', count: camps?.n ?? 0 },
   ];
 }
 
@@ -99,13 +103,13 @@ async function readSource(source: Source, offset: number, limit: number, fallbac
     }
     case 'products': {
       const rows = await db
-        .select({ slug: products.slug, at: products.updatedAt })
+        .select({ slug: products.slug, type: products.type, at: products.updatedAt })
         .from(products)
         .where(listedProduct)
         .orderBy(asc(products.id))
         .offset(offset)
         .limit(limit);
-      return rows.map((r) => ({ path: `/product/${r.slug}`, lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.7 }));
+      return rows.map((r) => ({ path: productUrl(r.type, r.slug), lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.7 }));
     }
     case 'stores': {
       // Stores have no timestamp of their own: a store page changes when its products do.
@@ -164,6 +168,16 @@ async function readSource(source: Source, offset: number, limit: number, fallbac
         .offset(offset)
         .limit(limit);
       return rows.map((r) => ({ path: blogPostPath(r.slug), lastModified: iso(r.at, fallback), changeFrequency: 'monthly', priority: 0.6 }));
+    }
+    case 'campaigns': {
+      const rows = await db
+        .select({ slug: campaigns.slug, at: campaigns.startsAt })
+        .from(campaigns)
+        .where(eq(campaigns.isActive, true))
+        .orderBy(asc(campaigns.id))
+        .offset(offset)
+        .limit(limit);
+      return rows.map((r) => ({ path: `/campaign/${r.slug}`, lastModified: iso(r.at, fallback), changeFrequency: 'daily', priority: 0.7 }));
     }
   }
 }
