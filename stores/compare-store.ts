@@ -13,6 +13,8 @@ import { browserStorage } from './persisted-storage';
 
 /** localStorage key (SPEC §3: "compare ids and expiry"). */
 export const COMPARE_STORAGE_KEY = 'compare';
+/** Automobiles have their own list (SPEC §3 "automobile compare ids"), removed at logout (SPEC §4). */
+export const AUTOMOBILE_COMPARE_STORAGE_KEY = 'automobileCompare';
 
 type CompareStore = CompareState & {
   /** Adds a product; tells the caller what happened so it can toast ('Added', 'Already in compare', 'Started a new comparison'). */
@@ -25,12 +27,14 @@ type CompareStore = CompareState & {
 
 const snapshot = (s: CompareState): CompareState => ({ ids: s.ids, expiresAt: s.expiresAt });
 
-export const useCompareStore = create<CompareStore>()(
+/** One compare list kept under `storageKey`, with the rules of lib/domain/compare-list.ts. */
+function createCompareStore(storageKey: string) {
+  const useStore = create<CompareStore>()(
   persist(
     (set, get) => {
       // Actions may run before the after-mount rehydration: load what is stored first so nothing is overwritten.
       const ensureHydrated = () => {
-        if (!useCompareStore.persist.hasHydrated()) void useCompareStore.persist.rehydrate();
+        if (!useStore.persist.hasHydrated()) void useStore.persist.rehydrate();
       };
       return {
         ...EMPTY_COMPARE,
@@ -53,7 +57,7 @@ export const useCompareStore = create<CompareStore>()(
       };
     },
     {
-      name: COMPARE_STORAGE_KEY,
+      name: storageKey,
       version: 1,
       storage: browserStorage,
       skipHydration: true,
@@ -68,3 +72,8 @@ export const useCompareStore = create<CompareStore>()(
     },
   ),
 );
+  return useStore;
+}
+
+export const useCompareStore = createCompareStore(COMPARE_STORAGE_KEY);
+export const useAutomobileCompareStore = createCompareStore(AUTOMOBILE_COMPARE_STORAGE_KEY);

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { readStoredLocations } from '@/lib/api/delivery-locations-storage';
-import { useCompareStore } from './compare-store';
+import { useAutomobileCompareStore, useCompareStore } from './compare-store';
 import { useDeliveryLocationStore } from './delivery-location-store';
 import { useHistoryStore } from './history-store';
 
@@ -14,6 +14,7 @@ import { useHistoryStore } from './history-store';
 export function usePersistedStoresHydration(): void {
   useEffect(() => {
     void useCompareStore.persist.rehydrate();
+    void useAutomobileCompareStore.persist.rehydrate();
     void useHistoryStore.persist.rehydrate();
     useDeliveryLocationStore.getState().restore();
     // Reading the list's entry removes it once its hour is over.

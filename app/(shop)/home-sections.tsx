@@ -6,6 +6,7 @@ import { ArtImage } from '@/components/ui/art-image';
 import { StarRating } from '@/components/product/star-rating';
 import { SectionTitle } from '@/components/ui/section-title';
 import { SnapCarousel } from '@/components/ui/snap-carousel';
+import { BannerTracker } from '@/components/campaign/banner-tracker';
 
 // The home page's non-product sections. Product rows use components/product/product-strip.
 // Each section is one row on wide screens (3 offers, 6 stores, 8 brands, 3 testimonials): the home page is the most
@@ -16,17 +17,19 @@ import { SnapCarousel } from '@/components/ui/snap-carousel';
  * picture is the page's LCP image. The words are real text, not drawn into the art: art scaled down to a phone's
  * width made them unreadable, and a picture cannot use the page's fonts (रू). Phones show the text under the art,
  * wider screens over its left side (the generated art keeps that side plain) on a shade that keeps white text legible.
+ * Clicks and sampled impressions are counted per banner (BannerTracker: banner/action/click and banner/action/store).
  */
 export function HeroBanners({ banners }: { banners: HomeBanner[] }) {
   if (banners.length === 0) return null;
   return (
-    <div className="pt-4">
+    <BannerTracker className="pt-4">
       <SnapCarousel label="Featured" itemName="banner">
         {banners.map((banner, i) => (
           <Link
             key={banner.id}
             href={banner.link}
             prefetch={prefetchFor(banner.link)}
+            data-banner-id={banner.id}
             className="flex h-full flex-col overflow-hidden rounded-3xl bg-cocoa-900 text-white sm:relative sm:block"
           >
             <ArtImage
@@ -49,7 +52,7 @@ export function HeroBanners({ banners }: { banners: HomeBanner[] }) {
           </Link>
         ))}
       </SnapCarousel>
-    </div>
+    </BannerTracker>
   );
 }
 

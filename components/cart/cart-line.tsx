@@ -50,9 +50,15 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: Props) {
             </s>
           ) : null}
         </p>
+        {line.campaign ? (
+          <p className="mt-1 text-sm font-medium text-brand-800">
+            {line.campaign.campaignName} {line.campaign.flash ? 'flash-sale ' : ''}price
+            {line.campaign.perCustomerLimit ? ` · at most ${line.campaign.perCustomerLimit} per customer` : ''}
+          </p>
+        ) : null}
         {line.priceChanged && line.previousPrice !== undefined ? (
           <p className="mt-1 rounded-lg bg-saffron-400/15 px-2 py-1 text-sm text-cocoa-900" role="status">
-            Price changed from {money(line.previousPrice)} to {money(line.sellingPrice)}.
+            {line.notice ?? `Price changed from ${money(line.previousPrice)} to ${money(line.sellingPrice)}.`}
           </p>
         ) : null}
         {line.issue ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HeaderFooter } from '@/lib/server/services/content/types';
 import { CartBootstrap } from '@/components/cart/cart-bootstrap';
+import { CompareBar } from '@/components/compare/compare-bar';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -21,6 +22,7 @@ export function ShopShell({ data, children }: { data: HeaderFooter; children: Re
         {children}
       </main>
       <Footer data={data.footer} />
+      <CompareBar />
       <BottomNav />
     </div>
   );

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { productUrl, type ProductCard as ProductCardData } from '@/lib/domain/catalogue-types';
 import { ArtImage } from '@/components/ui/art-image';
 import { Price } from '@/components/ui/price';
+import { CardCampaignPrice } from '@/components/campaign/card-campaign-price';
 import { StarRating } from './star-rating';
 import { WishlistButton } from './wishlist-button';
 
@@ -53,7 +54,11 @@ export function ProductCard({
       <p className="card-store">{product.storeName}</p>
       {product.ratingCount > 0 ? <StarRating value={product.ratingAverage} count={product.ratingCount} /> : null}
       <div className="card-foot">
-        <Price amount={product.sellingPrice} listPrice={product.salePrice === null ? null : product.price} />
+        {product.campaign ? (
+          <CardCampaignPrice amount={product.sellingPrice} listPrice={product.price} tag={product.campaign} />
+        ) : (
+          <Price amount={product.sellingPrice} listPrice={product.salePrice === null ? null : product.price} />
+        )}
         {!product.inStock ? <span className="text-xs font-medium text-gray-700">Out of stock</span> : null}
       </div>
     </article>

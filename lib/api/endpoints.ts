@@ -99,6 +99,8 @@ export const endpoints = {
   trending: 'trending',
   recommended: 'recommended',
   multiple: 'multiple',
+  /** Extra path (issue 15): the compare page's rows for ?ids&type. */
+  compare: 'compare',
   search: 'search',
   searchHistory: 'search-history',
   getMinPound: 'get-min-pound',

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoginAnswer } from '@/lib/domain/account-types';
 import { loginHref } from '@/lib/domain/referrer';
 import { useCartStore } from '@/stores/cart-store';
-import { COMPARE_STORAGE_KEY, useCompareStore } from '@/stores/compare-store';
+import { AUTOMOBILE_COMPARE_STORAGE_KEY, COMPARE_STORAGE_KEY, useAutomobileCompareStore, useCompareStore } from '@/stores/compare-store';
 import { useUserStore } from '@/stores/user-store';
 import { ACCESS_TOKEN_KEY } from './access-token';
 import { authApi } from './client';
@@ -36,8 +36,8 @@ export function forgetToken(): void {
 }
 
 /**
- * Everything SPEC §4 logout clears on this device: the token, the header/footer cache, the compare ids, the user
- * (with favourites, addresses and locations) and the cart.
+ * Everything SPEC §4 logout clears on this device: the token, the header/footer cache, the compare ids (products'
+ * and automobiles'), the user (with favourites, addresses and locations) and the cart.
  */
 export function clearLocalSession(queryClient?: QueryClient): void {
   const store = storage();
@@ -45,6 +45,8 @@ export function clearLocalSession(queryClient?: QueryClient): void {
   store?.removeItem(HEADER_FOOTER_CACHE_KEY);
   useCompareStore.getState().clear();
   store?.removeItem(COMPARE_STORAGE_KEY);
+  useAutomobileCompareStore.getState().clear();
+  store?.removeItem(AUTOMOBILE_COMPARE_STORAGE_KEY);
   queryClient?.removeQueries({ queryKey: headerFooterQueryKey });
   useUserStore.getState().reset();
   useCartStore.getState().clear();

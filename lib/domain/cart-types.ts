@@ -1,3 +1,5 @@
+import type { CampaignPriceTag } from './campaign-price';
+
 // The cart as the API answers it (GET cart and every cart mutation), shared by the server and the browser.
 // Money is integer paisa.
 
@@ -21,7 +23,7 @@ export const MAX_ACCESSORY_QUANTITY = 10;
 export const MAX_NOTE_LENGTH = 500;
 
 export type CartLineIssue = {
-  code: 'sold_out' | 'inactive' | 'options_invalid' | 'low_stock' | 'not_sellable';
+  code: 'sold_out' | 'inactive' | 'options_invalid' | 'low_stock' | 'not_sellable' | 'deal_limit';
   message: string;
 };
 
@@ -60,6 +62,10 @@ export type CartLine = {
   /** The price moved since the line was added; previousPrice is what the customer saw then. */
   priceChanged?: boolean;
   previousPrice?: number;
+  /** The campaign pricing this line now (issue 15). */
+  campaign?: CampaignPriceTag;
+  /** Said to the customer about the line's price, e.g. that the sale it was added in has ended. */
+  notice?: string;
   /** False when the line cannot be bought now (sold out, withdrawn, options no longer offered, too few left). */
   available: boolean;
   issue?: CartLineIssue;

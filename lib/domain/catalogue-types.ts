@@ -4,6 +4,7 @@
 import type { CakePriceBreakdown, CakeRules } from './cake-price';
 import type { ReviewItem } from './reviews';
 import type { CakeArtView } from './cake-art/types';
+import type { CampaignPriceTag } from './campaign-price';
 
 export type ProductType = 'product' | 'cake' | 'automobile';
 
@@ -46,6 +47,8 @@ export type ProductCard = {
   isReadyMade: boolean;
   storeName: string;
   categorySlug: string;
+  /** Present while a campaign sets the price (issue 15): which one and until when. */
+  campaign?: CampaignPriceTag;
 };
 
 export type BrandView = { id: number; slug: string; name: string; logo: string };
@@ -261,7 +264,11 @@ export const MAX_PER_PAGE = 48;
 /** The highest price bound a filter takes, in rupees (×100 it must still fit PostgreSQL's integer paisa). */
 export const MAX_FILTER_PRICE = 10_000_000;
 
-/** SPEC §2: a product link maps type product or cake to /product/{slug}; any other type maps to /. */
+/**
+ * SPEC §2: a product link maps type product or cake to /product/{slug} and any other type to /; automobiles got
+ * their own page (issue 15), /automobile/{slug}, since a shopper needs a page for what they can buy.
+ */
 export function productUrl(type: ProductType, slug: string): string {
+  if (type === 'automobile') return `/automobile/${slug}`;
   return type === 'product' || type === 'cake' ? `/product/${slug}` : '/';
 }

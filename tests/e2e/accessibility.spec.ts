@@ -106,3 +106,30 @@ test('a person’s page (public and private) has no serious or critical violatio
     }
   }
 });
+
+test('the campaign, automobile and compare pages (issue 15) have no serious or critical violations and fit 360 px', async ({ browser, page }) => {
+  test.setTimeout(120_000); // seven pages, each checked by axe and at 360 px
+  const view = ((await (await page.request.get('/api/V2/campaign/winter-cake-festival')).json()) as { data: { categories: { slug: string }[] } }).data;
+  const autos = (await (await page.request.get('/api/V2/category/automobiles')).json()) as { data: { products: { slug: string }[] } };
+  const pages = [
+    '/campaign/winter-cake-festival',
+    `/campaign/winter-cake-festival/category/${view.categories[0]!.slug}`,
+    '/campaign/dashain-gift-festival',
+    '/campaign/tihar-bhai-tika',
+    `/automobile/${autos.data.products[0]!.slug}`,
+    '/compare',
+    '/compare/automobiles',
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  const narrow = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const phone = await narrow.newPage();
+  for (const path of pages) {
+    await phone.goto(path);
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+  }
+  await narrow.close();
+});

@@ -9,7 +9,6 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 const LATER: { pattern: RegExp; example: string }[] = [
   { pattern: /^\/contests?(\/|$)/, example: '/contests' },
   { pattern: /^\/contest\//, example: '/contest/best-tihar-rangoli-cake' },
-  { pattern: /^\/campaign\//, example: '/campaign/winter-cake-festival' },
 ];
 
 const PAGES_PER_KIND = 2;

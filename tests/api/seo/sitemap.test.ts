@@ -1,6 +1,6 @@
 import { GET as sitemapIndexGET } from '@/app/sitemap.xml/route';
 import { GET as sitemapChunkGET } from '@/app/sitemap/[file]/route';
-import { blogCategories, blogPosts, categories, jobPostings, occasions, products, quizzes, stores } from '@/lib/server/db/schema';
+import { blogCategories, blogPosts, campaigns, categories, jobPostings, occasions, products, quizzes, stores } from '@/lib/server/db/schema';
 import { STATIC_SITEMAP_PATHS } from '@/lib/server/services/seo/sitemap';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { useTestDatabase } from '../support/database';
@@ -29,21 +29,24 @@ describe('GET /sitemap.xml', () => {
     for (const path of ['/', '/categories', '/products', '/products/urgent', '/find-cakes', '/aboutus', '/faq', '/careers', '/be-a-seller']) {
       expect(urls).toContain(`${SITE}${path}`);
     }
-    const [cats, prods, shops, occs, jobs] = await Promise.all([
+    const [cats, prods, shops, occs, jobs, camps] = await Promise.all([
       db().select({ slug: categories.slug }).from(categories),
       db()
-        .select({ slug: products.slug })
+        .select({ slug: products.slug, type: products.type })
         .from(products)
-        .where(and(eq(products.isActive, true), inArray(products.type, ['product', 'cake']))),
+        .where(and(eq(products.isActive, true), inArray(products.type, ['product', 'cake', 'automobile']))),
       db().select({ slug: stores.slug }).from(stores),
       db().select({ slug: occasions.slug }).from(occasions),
       db().select({ id: jobPostings.id }).from(jobPostings).where(gt(jobPostings.closesAt, new Date())),
+      db().select({ slug: campaigns.slug }).from(campaigns).where(eq(campaigns.isActive, true)),
     ]);
     expect(prods.length).toBeGreaterThan(0);
     expect(jobs).toHaveLength(6); // the seed's open postings; the two closed ones are not listed
     for (const j of jobs) expect(urls).toContain(`${SITE}/career/${j.id}`);
     for (const c of cats) expect(urls).toContain(`${SITE}/category/${c.slug}`);
-    for (const p of prods) expect(urls).toContain(`${SITE}/product/${p.slug}`);
+    for (const p of prods) expect(urls).toContain(`${SITE}${p.type === 'automobile' ? '/automobile/' : '/product/'}${p.slug}`);
+    expect(camps.length).toBeGreaterThanOrEqual(3);
+    for (const c of camps) expect(urls).toContain(`${SITE}/campaign/${c.slug}`);
     for (const s of shops) expect(urls).toContain(`${SITE}/store/${s.slug}`);
     for (const o of occs) expect(urls).toContain(`${SITE}/occasion/${o.slug}`);
     // The blog: /blogs, its categories and its published posts.
@@ -61,7 +64,7 @@ describe('GET /sitemap.xml', () => {
     expect(urls).toContain(`${SITE}/quiz`);
     for (const q of live) expect(urls).toContain(`${SITE}/quiz/${q.slug}`);
     const quizUrls = 1 + live.length;
-    expect(urls).toHaveLength(STATIC_SITEMAP_PATHS.length + cats.length + prods.length + shops.length + occs.length + jobs.length + blog + quizUrls);
+    expect(urls).toHaveLength(STATIC_SITEMAP_PATHS.length + cats.length + prods.length + shops.length + occs.length + jobs.length + blog + quizUrls + camps.length);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.every((u) => u.startsWith(`${SITE}/`))).toBe(true);
   });

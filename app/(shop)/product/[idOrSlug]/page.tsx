@@ -21,14 +21,15 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ProductJsonLd } from '@/components/seo/product-json-ld';
 import { Container } from '@/components/ui/container';
 import { Price } from '@/components/ui/price';
-import { computeCakePrice } from '@/lib/domain/cake-price';
 import { maxLineQuantity } from '@/lib/domain/cart-rules';
 import type { ProductDetail } from '@/lib/domain/catalogue-types';
 import { availabilityText } from '@/lib/domain/product-availability';
 import { REVIEWS_PER_PAGE } from '@/lib/domain/reviews';
 import { productDescription } from '@/lib/seo/descriptions';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { getProductDetail, getSuggestedCakes } from '@/lib/server/services/catalogue';
+import { calculateProductPrice, getProductDetail, getSuggestedCakes } from '@/lib/server/services/catalogue';
+import { CampaignPriceNote } from '@/components/campaign/campaign-price-note';
+import { CompareButton } from '@/components/compare/compare-button';
 import { idOrSlugSchema } from '@/lib/validation/catalogue';
 
 // One route for /product/{id} and /product/{slug}. The slug URL is canonical: a numeric id redirects to it (308).
@@ -53,11 +54,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-function initialCakePrice(product: ProductDetail) {
+/** The default cake's price as calculate-product-price answers it (campaign prices included). */
+async function initialCakePrice(product: ProductDetail) {
   if (!product.cake) return null;
-  const result = computeCakePrice(product.cake, { pound: product.cake.defaults.pound });
-  return result.ok
-    ? { productPrice: result.price, listPrice: result.listPrice }
+  const result = await calculateProductPrice({ productId: product.id, pound: product.cake.defaults.pound });
+  return result?.ok
+    ? { productPrice: result.quote.productPrice, listPrice: result.quote.listPrice }
     : { productPrice: product.sellingPrice, listPrice: product.price };
 }
 
@@ -92,7 +94,7 @@ export default async function ProductPage({ params }: Props) {
   const product = await getProductDetail(idOrSlug);
   if (!product) notFound();
   const suggested = await getSuggestedCakes({ productId: product.id, limit: 8 });
-  const cakePrice = initialCakePrice(product);
+  const cakePrice = await initialCakePrice(product);
   const images = product.images.length > 0 ? product.images : [product.image];
   const soldOut = !product.inStock;
 
@@ -134,6 +136,7 @@ export default async function ProductPage({ params }: Props) {
               ) : null}
             </div>
 
+            {product.campaign ? <CampaignPriceNote tag={product.campaign} /> : null}
             {product.cake && cakePrice ? (
               <CakeOptionsForm productId={product.id} name={product.name} cake={product.cake} initialPrice={cakePrice} />
             ) : (
@@ -154,8 +157,9 @@ export default async function ProductPage({ params }: Props) {
               {availabilityText({ inStock: product.inStock, isReadyMade: product.isReadyMade, isConfigurableCake: product.cake !== null })}
             </p>
 
-            <div>
+            <div className="flex flex-wrap items-center gap-3">
               <WishlistButton productId={product.id} productType={product.type} name={product.name} variant="page" />
+              <CompareButton productId={product.id} name={product.name} kind={product.type === 'automobile' ? 'automobile' : 'product'} />
             </div>
 
             {product.shortDescription ? <p className="text-gray-800">{product.shortDescription}</p> : null}

@@ -1,5 +1,6 @@
 import { handle, parseOrThrow, queryObject } from '@/lib/server/http/respond';
 import { normaliseQuery, recordSearch, searchProducts } from '@/lib/server/services/catalogue';
+import { priceEpoch } from '@/lib/server/services/campaigns/sale-rules';
 import { searchQuerySchema } from '@/lib/validation/catalogue';
 import { afterResponse } from '../_support/after-response';
 import { existingPage } from '../_support/catalogue-route';
@@ -18,7 +19,9 @@ const results = new TtlCache<{ body: string; total: number; popularForm: string 
 export const GET = handle(async (request) => {
   const { q, page, perPage, source } = parseOrThrow(searchQuerySchema, queryObject(request));
   const visitor = visitorId(request);
-  const { body, total, popularForm } = await results.get(JSON.stringify([normaliseQuery(q), page, perPage]), async () => {
+  // The price epoch in the key: no kept body shows a campaign price past its end (or misses one from its start).
+  const epoch = await priceEpoch();
+  const { body, total, popularForm } = await results.get(JSON.stringify([normaliseQuery(q), page, perPage, epoch]), async () => {
     const { products, pagination, didYouMean, popularForm } = existingPage(await searchProducts({ q, page, perPage }));
     return { body: JSON.stringify({ data: { products, didYouMean }, meta: { pagination } }), total: pagination.total, popularForm };
   });

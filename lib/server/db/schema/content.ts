@@ -82,11 +82,15 @@ export const campaigns = pgTable(
     name: text('name').notNull(),
     icon: text('icon').notNull(),
     description: text('description').notNull().default(''),
+    /** The page's one-line promise under its name (issue 15). */
+    tagline: text('tagline').notNull().default(''),
+    /** The page's hero art and its social card's picture. */
+    heroImage: text('hero_image').notNull().default(''),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [uniqueIndex('campaigns_slug_uq').on(t.slug)],
+  (t) => [uniqueIndex('campaigns_slug_uq').on(t.slug), index('campaigns_ends_idx').on(t.endsAt).where(sql`${t.isActive}`)],
 );
 
 /** Footer phones (SPEC §3 Footer data): type 'phone' | 'mobile', platform 'viber' | 'whatsapp' | null. */

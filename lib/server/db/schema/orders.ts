@@ -87,6 +87,8 @@ export const orderItems = pgTable(
     options: jsonb('options').$type<CartItemOptions>().notNull().default({}),
     optionsSummary: text('options_summary').array().notNull().default(sql`'{}'::text[]`),
     lineTotal: integer('line_total').notNull(),
+    /** The campaign whose per-customer deal this line counted against (issue 15): a cancellation gives it back. */
+    dealCampaignId: integer('deal_campaign_id'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_ck', sql`${t.quantity} > 0`)],
 );

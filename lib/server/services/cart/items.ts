@@ -10,6 +10,7 @@ import { usablePhoto } from '@/lib/server/uploads/store';
 import type { CakeOptionsInput } from '@/lib/validation/cart';
 import { UPLOAD_MESSAGES } from '@/lib/validation/upload';
 import { touchCart, type CartRow } from './carts';
+import { loadSaleRules } from '@/lib/server/services/campaigns/sale-rules';
 import { priceCartLines, productForCartColumns, unitPrice, type ProductForCart } from './pricing';
 
 // Adding, changing and removing cart lines. A refusal names the field and says why (422); another cart's line is
@@ -33,9 +34,10 @@ export async function quoteForCart(productId: number, input: CakeOptionsInput | 
     .limit(1);
   if (!product || !product.isActive) throw notFound('Product');
   if (product.stock <= 0) throw unprocessable('productId', 'Sorry, this item is sold out.');
-  const rules = product.type === 'cake' ? await loadCakeRules(product.id) : null;
+  const [rules, book] = await Promise.all([product.type === 'cake' ? loadCakeRules(product.id) : null, loadSaleRules()]);
+  const sale = { rules: book[product.id] ?? [], now: new Date() };
   if (!rules) {
-    const price = unitPrice(product, null, {});
+    const price = unitPrice(product, null, {}, sale);
     return { product, options: {}, unitPrice: price.ok ? price.price : product.price };
   }
   const given: Partial<CakeOptionsInput> = input ?? {};
@@ -66,7 +68,7 @@ export async function quoteForCart(productId: number, input: CakeOptionsInput | 
   } else if (rules.isPhotoCake) {
     throw unprocessable('photoUploadId', UPLOAD_MESSAGES.required);
   }
-  const price = unitPrice(product, rules, options);
+  const price = unitPrice(product, rules, options, sale);
   if (!price.ok) throw unprocessable(price.field, price.message);
   return { product, options, unitPrice: price.price };
 }

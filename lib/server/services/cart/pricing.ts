@@ -1,6 +1,8 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { computeCakePrice } from '@/lib/domain/cake-price';
+import { effectivePrice, type CampaignPriceTag, type CampaignSaleRule } from '@/lib/domain/campaign-price';
+import { formatNpr } from '@/lib/domain/money';
 import { describeOptions, maxLineQuantity } from '@/lib/domain/cart-rules';
 import { type CartItemOptions, type CartLine, type CartLineIssue } from '@/lib/domain/cart-types';
 import { UPLOAD_MESSAGES } from '@/lib/validation/upload';
@@ -9,6 +11,8 @@ import { getDb } from '@/lib/server/db/client';
 import { cartItems, products, stores } from '@/lib/server/db/schema';
 import { loadCakeRules } from '@/lib/server/services/catalogue/cake-rules';
 import { firstImage } from '@/lib/server/services/catalogue/product-card';
+import { tagOf } from '@/lib/server/services/campaigns/prices';
+import { loadSaleRules } from '@/lib/server/services/campaigns/sale-rules';
 
 // Re-prices every cart line from the database on every read. Cakes go through the catalogue's own formula
 // (computeCakePrice, the function behind calculate-product-price) on rules read fresh with loadCakeRules rather
@@ -43,10 +47,27 @@ export const productForCartColumns = {
   storeName: stores.name,
 };
 
-export type UnitPrice = { ok: true; price: number; listPrice: number } | { ok: false; field: string; message: string };
+export type UnitPrice =
+  | { ok: true; price: number; listPrice: number; campaign?: CampaignPriceTag }
+  | { ok: false; field: string; message: string };
 
-/** Today's unit price of a product with these options (cakes by their rules, others by sale or list price). */
-export function unitPrice(product: ProductForCart, rules: CakeOptionsView | null, options: CartItemOptions): UnitPrice {
+/** The campaign rules of a product and the instant to price at (lib/domain/campaign-price.ts decides). */
+export type SaleContext = { rules: readonly CampaignSaleRule[]; now: Date };
+const NO_SALE: SaleContext = { rules: [], now: new Date(0) };
+
+/**
+ * The unit price of a product with these options at `sale.now` (cakes by their rules, others by sale or list price),
+ * then the campaign price when one runs at that instant.
+ */
+export function unitPrice(product: ProductForCart, rules: CakeOptionsView | null, options: CartItemOptions, sale: SaleContext = NO_SALE): UnitPrice {
+  const base = catalogueUnitPrice(product, rules, options);
+  if (!base.ok || sale.rules.length === 0) return base;
+  const result = effectivePrice(base, sale.rules, sale.now);
+  const campaign = tagOf(result, base.price);
+  return campaign ? { ok: true, price: result.price, listPrice: base.listPrice, campaign } : base;
+}
+
+function catalogueUnitPrice(product: ProductForCart, rules: CakeOptionsView | null, options: CartItemOptions): UnitPrice {
   if (rules) {
     const result = computeCakePrice(rules, {
       pound: options.pound ?? rules.defaults.pound,
@@ -87,6 +108,11 @@ function issueFor(
   price: UnitPrice,
   photoMissing: boolean,
 ): CartLineIssue | undefined {
+  const deal = price.ok ? price.campaign : undefined;
+  if (deal?.perCustomerLimit && quantity > deal.perCustomerLimit) {
+    const limit = deal.perCustomerLimit;
+    return { code: 'deal_limit', message: `At the ${deal.campaignName} price: at most ${limit} per customer. Lower the quantity to ${limit}.` };
+  }
   if (!product.isActive) return { code: 'inactive', message: 'This item is no longer sold. Remove it to continue.' };
   if (!price.ok) return { code: 'options_invalid', message: `${price.message} Remove it and choose again.` };
   // A line from before photos were required (or a cake that became a photo cake): the bakery cannot make it.
@@ -104,8 +130,9 @@ export function toCartLine(
   row: { id: number; quantity: number; options: CartItemOptions; unitPriceSnapshot: number },
   product: ProductForCart,
   rules: CakeOptionsView | null,
+  sale: SaleContext = NO_SALE,
 ): CartLine {
-  const price = unitPrice(product, rules, row.options);
+  const price = unitPrice(product, rules, row.options, sale);
   const issue = issueFor(product, row.quantity, price, rules?.isPhotoCake === true && !row.options.photoUploadId);
   const image = firstImage(product.images, product.name);
   const sellingPrice = price.ok ? price.price : row.unitPriceSnapshot;
@@ -136,16 +163,22 @@ export function toCartLine(
     },
   };
   if (price.ok && price.listPrice > price.price) line.sale = { price: price.price, listPrice: price.listPrice };
+  if (price.ok && price.campaign) line.campaign = price.campaign;
   if (price.ok && price.price !== row.unitPriceSnapshot) {
     line.priceChanged = true;
     line.previousPrice = row.unitPriceSnapshot;
+    // Dearer now, with a campaign on the product but none pricing it: the sale it was added in has ended.
+    if (price.price > row.unitPriceSnapshot && !price.campaign && sale.rules.length > 0) {
+      const names = [...new Set(sale.rules.map((r) => r.campaignName))].join(' / ');
+      line.notice = `The ${names} sale price has ended: ${product.name} is ${formatNpr(price.price)} again (it was ${formatNpr(row.unitPriceSnapshot)} when you added it).`;
+    }
   }
   if (issue) line.issue = issue;
   return line;
 }
 
-/** Every line of a cart, oldest first, priced as of now. */
-export async function priceCartLines(cartId: number): Promise<CartLine[]> {
+/** Every line of a cart, oldest first, priced at `now` (campaign prices included). */
+export async function priceCartLines(cartId: number, now = new Date()): Promise<CartLine[]> {
   const rows = await getDb()
     .select({
       id: cartItems.id,
@@ -159,6 +192,6 @@ export async function priceCartLines(cartId: number): Promise<CartLine[]> {
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
-  const rules = await loadRulesFor(rows.map((r) => r.product));
-  return rows.map((r) => toCartLine(r, r.product, rules.get(r.product.id) ?? null));
+  const [rules, book] = await Promise.all([loadRulesFor(rows.map((r) => r.product)), loadSaleRules()]);
+  return rows.map((r) => toCartLine(r, r.product, rules.get(r.product.id) ?? null, { rules: book[r.product.id] ?? [], now }));
 }

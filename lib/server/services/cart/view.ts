@@ -76,7 +76,7 @@ async function giftsFor(value: number, hasItems: boolean): Promise<CartGift[]> {
 export async function buildCartView(cart: CartRow | null, context: { userId: number | null; now?: Date }): Promise<CartView> {
   if (!cart) return { ...EMPTY_CART };
   const now = context.now ?? new Date();
-  const [lines, addOns, voucher] = await Promise.all([priceCartLines(cart.id), accessoryLines(cart.id), voucherOf(cart, now)]);
+  const [lines, addOns, voucher] = await Promise.all([priceCartLines(cart.id, now), accessoryLines(cart.id), voucherOf(cart, now)]);
   const before = computeTotals({ lines, accessories: addOns, discount: 0, voucherAmount: 0 });
   const base = before.subtotal + before.accessories;
   const coupon = cart.couponCode ? (await checkCoupon(cart.couponCode, { base, userId: context.userId, now, lines })).view : null;

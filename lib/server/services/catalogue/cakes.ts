@@ -20,6 +20,9 @@ import {
   shapes,
 } from '@/lib/server/db/schema';
 import { loadCakeRules } from './cake-rules';
+import { effectivePrice } from '@/lib/domain/campaign-price';
+import { priceCards } from '@/lib/server/services/campaigns/prices';
+import { loadSaleRules } from '@/lib/server/services/campaigns/sale-rules';
 import { activeProduct, cardsByIds, inStockProduct, makePagination, selectCards, sellingPriceSql, toProductCard } from './product-card';
 
 export type CakeRefusal = { ok: false; field: string; message: string };
@@ -35,8 +38,9 @@ export type CakePriceInput = CakeSelection & { productId: number };
  */
 export async function calculateProductPrice(
   input: CakePriceInput,
+  now = new Date(),
 ): Promise<{ ok: true; quote: CakePriceQuote } | CakeRefusal | null> {
-  const rules = await getCakeRules(input.productId);
+  const [rules, book] = await Promise.all([getCakeRules(input.productId), loadSaleRules()]);
   if (!rules) return null;
   const result = computeCakePrice(rules, {
     pound: input.pound,
@@ -48,9 +52,11 @@ export async function calculateProductPrice(
     lessCream: input.lessCream,
   });
   if (!result.ok) return result;
+  // The same campaign rule as the cart's (lib/domain/campaign-price.ts), so the product page shows what is charged.
+  const sale = effectivePrice(result, book[input.productId] ?? [], now);
   return {
     ok: true,
-    quote: { productPrice: result.price, listPrice: result.listPrice, currency: 'NPR', breakdown: result.breakdown },
+    quote: { productPrice: sale.price, listPrice: result.listPrice, currency: 'NPR', breakdown: result.breakdown },
   };
 }
 
@@ -144,7 +150,7 @@ export async function getSuggestedCakes(input: {
     .where(and(...conditions))
     .orderBy(desc(products.soldCount), asc(products.id))
     .limit(limit);
-  return rows.map(toProductCard);
+  return priceCards(rows.map(toProductCard));
 }
 
 /**
@@ -192,7 +198,7 @@ export async function findCakes(query: FindCakesQuery): Promise<SearchResult> {
       .where(where),
   ]);
   return {
-    products: rows.map(toProductCard),
+    products: await priceCards(rows.map(toProductCard)),
     pagination: makePagination(totals[0]?.n ?? 0, rows.length, page, perPage),
   };
 }

@@ -77,7 +77,7 @@ export async function getCategoryTree(): Promise<CategorySummary[]> {
     .map((top) => ({ ...toSummary(top, counts), children: rows.filter((r) => r.parentId === top.id).map((r) => toSummary(r, counts)) }));
 }
 
-function descendantIds(rows: CategoryRow[], rootId: number): number[] {
+export function descendantIds(rows: CategoryRow[], rootId: number): number[] {
   const ids = [rootId];
   for (let i = 0; i < ids.length; i++) {
     for (const row of rows) if (row.parentId === ids[i] && !ids.includes(row.id)) ids.push(row.id);

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { productUrl, type ImageView, type Pagination, type ProductCard, type ProductType } from '@/lib/domain/catalogue-types';
 import { getDb } from '@/lib/server/db/client';
 import { categories, products, stores } from '@/lib/server/db/schema';
+import { priceCards } from '@/lib/server/services/campaigns/prices';
 
 // The one place a product row becomes a ProductCard, so every list (category, search, urgent, combos…) shows a
 // product the same way.
@@ -92,11 +93,12 @@ export const activeProduct: SQL = eq(products.isActive, true);
 /** What the shop promotes (trending, recommended, offers, urgent, suggestions) must be in stock to be bought. */
 export const inStockProduct: SQL = gt(products.stock, 0);
 
-/** Cards for ids, in the order the ids were given (unknown and inactive ids are skipped). */
-export async function cardsByIds(ids: number[]): Promise<ProductCard[]> {
+/** Cards for ids, in the order the ids were given (unknown and inactive ids are skipped), priced at `now`. */
+export async function cardsByIds(ids: number[], now = new Date()): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await selectCards().where(and(inArray(products.id, ids), activeProduct));
-  const byId = new Map(rows.map((r) => [r.id, toProductCard(r)]));
+  const cards = await priceCards(rows.map(toProductCard), now);
+  const byId = new Map(cards.map((c) => [c.id, c]));
   return ids.flatMap((id) => {
     const card = byId.get(id);
     return card ? [card] : [];

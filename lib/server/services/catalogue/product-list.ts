@@ -4,6 +4,7 @@ import { cacheTags, cached } from '@/lib/server/cache/cached';
 import type { FacetCount, FilterBox, ProductFilters, ProductList, ProductSort } from '@/lib/domain/catalogue-types';
 import { getDb } from '@/lib/server/db/client';
 import { brands, products } from '@/lib/server/db/schema';
+import { priceCards } from '@/lib/server/services/campaigns/prices';
 import { countFacets, scopeIndex } from './facet-index';
 import { activeProduct, makePagination, selectCards, sellingPriceSql, toProductCard } from './product-card';
 
@@ -167,7 +168,7 @@ async function finishBox(box: FilterBox, total: number, filters: ProductFilters,
 export async function queryProductList(
   scope: ListScope,
   input: FilterInput = {},
-  options: { orderBy?: SQL[] } = {},
+  options: { orderBy?: SQL[]; now?: Date } = {},
 ): Promise<ProductList> {
   const filters = normaliseFilters(input);
   const where = and(activeProduct, scope.where, ...filterConditions(filters));
@@ -182,7 +183,7 @@ export async function queryProductList(
     computeFilterBox(scope, filters),
   ]);
   return {
-    products: rows.map(toProductCard),
+    products: await priceCards(rows.map(toProductCard), options.now),
     filterbox: counted.filterbox,
     pagination: makePagination(counted.total, rows.length, filters.page, filters.perPage),
   };

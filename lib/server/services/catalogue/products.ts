@@ -28,6 +28,7 @@ import {
   toProductCard,
 } from './product-card';
 import { queryProductList, type ListScope } from './product-list';
+import { priceCards, priceOne } from '@/lib/server/services/campaigns/prices';
 import { loadReviews } from './reviews';
 import { normaliseQuery, searchMatch } from './search';
 import { storeScopeBySlug, toStoreSummary } from './stores';
@@ -118,7 +119,8 @@ async function loadProductDetail(idOrSlug: string | number, options: ProductLook
 export function getProductDetail(idOrSlug: string | number, options: ProductLookupOptions = {}): Promise<ProductDetail | null> {
   // Tagged with the product too, so a new review refreshes this product's page alone (invalidateProduct).
   const detail = cached(loadProductDetail, ['catalogue', 'product-detail'], { tags: [cacheTags.catalogue, productTag(idOrSlug)] });
-  return detail(idOrSlug, { forceInactive: options.forceInactive === true });
+  // The detail is cached; its price is decided now (a campaign may start or end at any second).
+  return detail(idOrSlug, { forceInactive: options.forceInactive === true }).then((d) => priceOne(d));
 }
 
 /** The quick-view popup's data for an active product. */
@@ -131,7 +133,8 @@ export async function getQuickInfo(id: number): Promise<ProductQuickInfo | null>
     .where(and(eq(products.id, id), activeProduct));
   if (!row) return null;
   const cake = row.type === 'cake' ? await getCakeRules(id) : null;
-  const card = toProductCard(row);
+  const [card] = await priceCards([toProductCard(row)]);
+  if (!card) return null;
   return {
     ...card,
     shortDescription: row.shortDescription,
@@ -186,8 +189,8 @@ export async function listUrgent(page = 1, perPage = 24): Promise<UrgentProductL
       .limit(READY_MADE_LIMIT),
   ]);
   return {
-    products: rows.map(toProductCard),
-    readyMadeCakes: readyMade.map(toProductCard),
+    products: await priceCards(rows.map(toProductCard)),
+    readyMadeCakes: await priceCards(readyMade.map(toProductCard)),
     pagination: makePagination(totals[0]?.n ?? 0, rows.length, page, perPage),
   };
 }
@@ -201,13 +204,13 @@ async function flaggedList(flag: SQL, limit: number, order: SQL[]): Promise<Prod
   return rows.map(toProductCard);
 }
 
-export const listTrending = cached(
+const trendingCards = cached(
   (limit: number = 12) => flaggedList(eq(products.isTrending, true), limit, [desc(products.soldCount), asc(products.id)]),
   ['catalogue', 'trending'],
   { tags: [cacheTags.catalogue] },
 );
 
-export const listRecommended = cached(
+const recommendedCards = cached(
   (limit: number = 12) =>
     flaggedList(eq(products.isRecommended, true), limit, [desc(products.ratingAverage), desc(products.ratingCount), asc(products.id)]),
   ['catalogue', 'recommended'],
@@ -215,7 +218,7 @@ export const listRecommended = cached(
 );
 
 /** Products on sale (a sale price below the list price), biggest discount first. */
-export const listOnOffer = cached(
+const onOfferCards = cached(
   (limit: number = 12) =>
     flaggedList(and(isNotNull(products.salePrice), lt(products.salePrice, products.price)) as SQL, limit, [
       desc(sql`(${products.price} - ${products.salePrice})::float / ${products.price}`),
@@ -225,6 +228,11 @@ export const listOnOffer = cached(
   ['catalogue', 'offers'],
   { tags: [cacheTags.catalogue] },
 );
+
+// The strips are cached; their prices are decided on every read (campaigns start and end at exact seconds).
+export const listTrending = async (limit?: number) => priceCards(await trendingCards(limit));
+export const listRecommended = async (limit?: number) => priceCards(await recommendedCards(limit));
+export const listOnOffer = async (limit?: number) => priceCards(await onOfferCards(limit));
 
 export async function loadAccessories(kinds?: string[]): Promise<AccessoryView[]> {
   const conditions: SQL[] = [eq(accessories.isActive, true)];

@@ -4,6 +4,7 @@ import type { BrandView } from '@/lib/domain/catalogue-types';
 import { cacheTags, cached } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
 import { banners, brands, categories, homeCategorySections, offers } from '@/lib/server/db/schema';
+import { priceCards } from '@/lib/server/services/campaigns/prices';
 import { listCategoryTop, listRecommended, listStores, listTrending } from '@/lib/server/services/catalogue';
 import { listTestimonials } from './testimonials';
 import type { HomeBanner, HomeData, LoadedCategory, Offer } from './types';
@@ -93,5 +94,18 @@ async function loadHomeData(): Promise<HomeData> {
   };
 }
 
-/** Everything the home page shows (SPEC §3 Home). Cached under 'home' (and refreshed hourly for offer dates). */
-export const getHomeData = cached(loadHomeData, ['content', 'home'], { tags: [cacheTags.home, cacheTags.catalogue] });
+const cachedHomeData = cached(loadHomeData, ['content', 'home'], { tags: [cacheTags.home, cacheTags.catalogue] });
+
+/**
+ * Everything the home page shows (SPEC §3 Home). Cached under 'home' (and refreshed hourly for offer dates); its
+ * prices are decided on every read, since a campaign starts or ends at an exact second.
+ */
+export async function getHomeData(): Promise<HomeData> {
+  const data = await cachedHomeData();
+  const [trending, recommended, sections] = await Promise.all([
+    priceCards(data.trending),
+    priceCards(data.recommended),
+    Promise.all(data.loadedCategories.map(async (section) => ({ ...section, products: await priceCards(section.products) }))),
+  ]);
+  return { ...data, trending, recommended, loadedCategories: sections };
+}

@@ -11,6 +11,7 @@ import { listEnabledGateways } from '@/lib/server/payments/registry';
 import { addressSnapshot, getUserAddress } from '@/lib/server/services/addresses';
 import { buildCartView, findCart, findCoupon } from '@/lib/server/services/cart';
 import { quoteDelivery, reserveSlot, type DeliveryQuote } from '@/lib/server/services/delivery';
+import { claimDeals, dealClaims } from '@/lib/server/services/campaigns/deal-limits';
 import { noticeOrder } from './notices';
 import { reserveAccessories, reserveProducts } from './stock';
 import { buildOrderDetail } from './views';
@@ -189,6 +190,7 @@ async function placeNewOrder(userId: number, input: PlaceOrderInput, key: string
     if (!created) throw new Replayed();
 
     await reserveProducts(tx, cart.cartItems.map((l) => ({ id: l.productId, name: l.name, quantity: l.quantity })));
+    await claimDeals(tx, userId, dealClaims(cart.cartItems));
     await reserveAccessories(tx, cart.accessories.map((a) => ({ id: a.accessoryId, name: a.name, quantity: a.quantity })));
     await reserveSlot(tx, { slotId: quote.slot.id, deliveryDate: quote.deliveryDate });
 
@@ -205,6 +207,7 @@ async function placeNewOrder(userId: number, input: PlaceOrderInput, key: string
         options: l.options,
         optionsSummary: l.optionsSummary,
         lineTotal: l.lineTotal,
+        dealCampaignId: l.campaign?.perCustomerLimit ? l.campaign.campaignId : null,
       })),
       ...cart.accessories.map((a) => ({
         orderId: id,

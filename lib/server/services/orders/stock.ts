@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
+import { releaseDeals } from '@/lib/server/services/campaigns/deal-limits';
 import { accessories, couponRedemptions, orderItems, products, vouchers, type OrderRow } from '@/lib/server/db/schema';
 import { releaseSlot } from '@/lib/server/services/delivery';
 import { ApiError } from '@/lib/server/http/errors';
@@ -76,6 +77,7 @@ export async function releaseOrder(tx: OrderTx, order: OrderRow): Promise<void> 
   for (const need of totalPerId(items.filter((i) => i.kind === 'accessory' && i.accessoryId !== null).map((i) => ({ id: i.accessoryId!, name: i.name, quantity: i.quantity })))) {
     await tx.update(accessories).set({ stock: sql`${accessories.stock} + ${need.quantity}` }).where(eq(accessories.id, need.id));
   }
+  await releaseDeals(tx, order.userId, items);
   await releaseSlot(tx, { slotId: order.slotId, deliveryDate: order.deliveryDate });
   await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, order.id));
   if (order.voucherId !== null) {

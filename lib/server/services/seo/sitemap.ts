@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, count, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import { cached, cacheTags, HOUR } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
-import { blogCategories, blogPosts, categories, jobPostings, occasions, productOccasions, products, quizzes, stores } from '@/lib/server/db/schema';
+import { blogCategories, blogPosts, campaigns, categories, jobPostings, occasions, productOccasions, products, quizzes, stores } from '@/lib/server/db/schema';
+import { productUrl } from '@/lib/domain/catalogue-types';
 import { quizPath } from '@/lib/domain/quiz';
 import { BLOG_HOME_PATH, blogCategoryPath, blogPostPath } from '@/lib/domain/blog';
 import {
@@ -40,10 +41,10 @@ export const STATIC_SITEMAP_PATHS = [
   '/donations',
 ] as const;
 
-type Source = 'static' | 'categories' | 'products' | 'stores' | 'occasions' | 'careers' | 'blog-categories' | 'blog-posts' | 'quizzes';
+type Source = 'static' | 'categories' | 'products' | 'stores' | 'occasions' | 'careers' | 'blog-categories' | 'blog-posts' | 'quizzes' | 'campaigns';
 
-/** Products that have their own page: active products and cakes (other types link to / — SPEC §2). */
-const listedProduct = and(eq(products.isActive, true), inArray(products.type, ['product', 'cake']));
+/** Products that have their own page: active products, cakes and automobiles (/automobile/{slug}, issue 15). */
+const listedProduct = and(eq(products.isActive, true), inArray(products.type, ['product', 'cake', 'automobile']));
 
 const publishedPost = eq(blogPosts.status, 'published');
 
@@ -62,7 +63,7 @@ const openPosting = () => and(gt(jobPostings.closesAt, new Date()), lte(jobPosti
 
 async function sourceCounts(): Promise<SourceCount<Source>[]> {
   const db = getDb();
-  const [[cats], [prods], [shops], [occs], [jobs], [blogCats], [posts], [quizCount]] = await Promise.all([
+  const [[cats], [prods], [shops], [occs], [jobs], [blogCats], [posts], [quizCount], [camps]] = await Promise.all([
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(products).where(listedProduct),
     db.select({ n: count() }).from(stores),
@@ -71,6 +72,7 @@ async function sourceCounts(): Promise<SourceCount<Source>[]> {
     db.select({ n: count() }).from(blogCategories),
     db.select({ n: count() }).from(blogPosts).where(publishedPost),
     db.select({ n: count() }).from(quizzes).where(liveQuiz),
+    db.select({ n: count() }).from(campaigns).where(eq(campaigns.isActive, true)),
   ]);
   return [
     { source: 'static', count: STATIC_SITEMAP_PATHS.length },
@@ -84,6 +86,8 @@ async function sourceCounts(): Promise<SourceCount<Source>[]> {
     { source: 'blog-posts', count: posts?.n ?? 0 },
     // /quiz first, then each live quiz (issue 13).
     { source: 'quizzes', count: (quizCount?.n ?? 0) + 1 },
+    // Campaign pages, past and upcoming ones too (a past one says it ended; issue 15).
+    { source: 'campaigns', count: camps?.n ?? 0 },
   ];
 }
 
@@ -108,13 +112,13 @@ async function readSource(source: Source, offset: number, limit: number, fallbac
     }
     case 'products': {
       const rows = await db
-        .select({ slug: products.slug, at: products.updatedAt })
+        .select({ slug: products.slug, type: products.type, at: products.updatedAt })
         .from(products)
         .where(listedProduct)
         .orderBy(asc(products.id))
         .offset(offset)
         .limit(limit);
-      return rows.map((r) => ({ path: `/product/${r.slug}`, lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.7 }));
+      return rows.map((r) => ({ path: productUrl(r.type, r.slug), lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.7 }));
     }
     case 'stores': {
       // Stores have no timestamp of their own: a store page changes when its products do.
@@ -184,6 +188,16 @@ async function readSource(source: Source, offset: number, limit: number, fallbac
         .limit(offset === 0 ? limit - 1 : limit);
       const index: SitemapEntry[] = offset === 0 ? [{ path: '/quiz', lastModified: fallback, changeFrequency: 'daily', priority: 0.6 }] : [];
       return [...index, ...rows.map((r): SitemapEntry => ({ path: quizPath(r.slug), lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.5 }))];
+    }
+    case 'campaigns': {
+      const rows = await db
+        .select({ slug: campaigns.slug, at: campaigns.startsAt })
+        .from(campaigns)
+        .where(eq(campaigns.isActive, true))
+        .orderBy(asc(campaigns.id))
+        .offset(offset)
+        .limit(limit);
+      return rows.map((r) => ({ path: `/campaign/${r.slug}`, lastModified: iso(r.at, fallback), changeFrequency: 'daily', priority: 0.7 }));
     }
   }
 }

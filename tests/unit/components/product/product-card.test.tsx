@@ -29,8 +29,8 @@ function card(type: ProductType, overrides: Partial<ProductCardData> = {}): Prod
 test.each([
   ['product', '/product/black-forest-cake'],
   ['cake', '/product/black-forest-cake'],
-  ['automobile', '/'],
-] as const)('a %s card links to %s (SPEC §2)', (type, href) => {
+  ['automobile', '/automobile/black-forest-cake'],
+] as const)('a %s card links to %s (SPEC §2; automobiles to their own page, issue 15)', (type, href) => {
   render(<ProductCard product={card(type)} />);
   expect(screen.getByRole('link', { name: 'Black Forest Cake' })).toHaveAttribute('href', href);
 });

@@ -1,5 +1,6 @@
 import { handle, parseOrThrow, queryObject } from '@/lib/server/http/respond';
 import { listCategoryProducts } from '@/lib/server/services/catalogue';
+import { priceEpoch } from '@/lib/server/services/campaigns/sale-rules';
 import { productFiltersSchema } from '@/lib/validation/catalogue';
 import { existingPage, orNotFound, PUBLIC_CACHE_HEADERS, slugOr404 } from '../../_support/catalogue-route';
 import { jsonResponse, stableKey, TtlCache } from '../../_support/json-cache';
@@ -17,7 +18,8 @@ const bodies = new TtlCache<string>(500, 30_000);
 export const GET = handle<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
   const slug = slugOr404((await params).slug, 'Category');
   const filters = parseOrThrow(productFiltersSchema, queryObject(request));
-  const body = await bodies.get(stableKey([slug, filters]), async () => {
+  // The price epoch in the key: no kept body shows a campaign price past its end (or misses one from its start).
+  const body = await bodies.get(stableKey([slug, filters, await priceEpoch()]), async () => {
     const { category, products, filterbox, pagination } = existingPage(orNotFound(await listCategoryProducts(slug, filters), 'Category'));
     return JSON.stringify({ data: { category, products, filterbox }, meta: { pagination } });
   });

@@ -1,0 +1,60 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { COMPARE_MAX } from '@/lib/domain/compare-list';
+import type { CompareKind } from '@/lib/domain/compare-types';
+import { comparePath, useCompareList, useCompareRows } from './use-compare';
+
+function Bar({ kind }: { kind: CompareKind }) {
+  const list = useCompareList(kind);
+  const rows = useCompareRows(list.ids, kind);
+  if (list.ids.length === 0) return null;
+  const names = new Map((rows.data?.compareProducts ?? []).map((p) => [p.id, p]));
+  const noun = kind === 'automobile' ? 'vehicles' : 'products';
+  return (
+    <div className="flex items-center gap-3 rounded-2xl border border-cocoa-200 bg-white p-2 pl-4 shadow-lg" data-testid={`compare-bar-${kind}`}>
+      <p className="text-sm font-semibold text-cocoa-900">
+        Compare {noun}: {list.ids.length} of {COMPARE_MAX}
+      </p>
+      <ul className="hidden gap-1 sm:flex" aria-label={`${noun} to compare`}>
+        {list.ids.map((id) => {
+          const p = names.get(id);
+          return (
+            <li key={id} className="flex items-center gap-1 rounded-full bg-cocoa-50 py-1 pl-3 pr-1 text-xs text-cocoa-900">
+              <span className="max-w-32 truncate">{p?.name ?? '…'}</span>
+              <button type="button" onClick={() => list.remove(id)} className="rounded-full px-2 py-0.5 hover:bg-cocoa-100" aria-label={`Remove ${p?.name ?? 'item'} from compare`}>
+                ×
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <Link href={comparePath(kind)} className="ml-auto inline-flex min-h-9 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+        Compare
+      </Link>
+      <button type="button" onClick={() => list.clear()} className="min-h-9 rounded-full px-3 text-sm text-gray-700 hover:bg-cocoa-50">
+        Clear
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The compare bar that follows the shopper from page to page while a list holds something: above the phone tab bar,
+ * bottom-right on wide screens. Hidden on the compare pages themselves.
+ */
+export function CompareBar() {
+  const path = usePathname();
+  if (path?.startsWith('/compare')) return null;
+  return (
+    <div className="pointer-events-none fixed inset-x-2 bottom-16 z-30 flex flex-col items-end gap-2 md:bottom-4 md:left-auto md:right-4">
+      <div className="pointer-events-auto">
+        <Bar kind="product" />
+      </div>
+      <div className="pointer-events-auto">
+        <Bar kind="automobile" />
+      </div>
+    </div>
+  );
+}
