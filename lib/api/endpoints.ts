@@ -142,6 +142,11 @@ export const endpoints = {
 
   // Contests, quizzes and games
   contests: 'contests',
+  contest: (slug: string) => `contest/${encodeURIComponent(slug)}`,
+  contestContestants: (slug: string) => `contest/${encodeURIComponent(slug)}/contestants`,
+  contestEnter: (slug: string) => `contest/${encodeURIComponent(slug)}/enter`,
+  contestDetail: (id: number) => `contest/detail/${id}`,
+  contestVote: 'contest/vote',
   quizzes: 'quizzes',
   uploadFile: 'upload/file',
   comments: 'comments',
@@ -161,4 +166,12 @@ export const dashboardEndpoints = {
   vacancies: 'vacancies',
   quizzes: 'quizzes',
   contests: 'contests',
+  contest: (id: number) => `contests/${id}`,
+  contestEntries: (id: number) => `contests/${id}/entries`,
+  contestEntry: (id: number, entryId: number) => `contests/${id}/entries/${entryId}`,
+  contestCloseVoting: (id: number) => `contests/${id}/close-voting`,
+  contestWinners: (id: number) => `contests/${id}/winners`,
+  contestsEntered: 'contests/entered',
+  contestFlags: 'contests/flags',
+  contestFlag: (id: number) => `contests/flags/${id}`,
 } as const;

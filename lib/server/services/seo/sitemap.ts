@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, count, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import { cached, cacheTags, HOUR } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
-import { blogCategories, blogPosts, categories, jobPostings, occasions, productOccasions, products, stores } from '@/lib/server/db/schema';
+import { blogCategories, blogPosts, categories, contestEntries, contests, jobPostings, occasions, productOccasions, products, stores } from '@/lib/server/db/schema';
+import { contestPath, CONTESTS_PATH, entryPath } from '@/lib/domain/contests';
 import { BLOG_HOME_PATH, blogCategoryPath, blogPostPath } from '@/lib/domain/blog';
 import {
   MAX_URLS_PER_SITEMAP,
@@ -36,7 +37,7 @@ export const STATIC_SITEMAP_PATHS = [
   '/careers',
 ] as const;
 
-type Source = 'static' | 'categories' | 'products' | 'stores' | 'occasions' | 'careers' | 'blog-categories' | 'blog-posts';
+type Source = 'static' | 'categories' | 'products' | 'stores' | 'occasions' | 'careers' | 'blog-categories' | 'blog-posts' | 'contests' | 'contest-entries';
 
 /** Products that have their own page: active products and cakes (other types link to / — SPEC §2). */
 const listedProduct = and(eq(products.isActive, true), inArray(products.type, ['product', 'cake']));
@@ -56,7 +57,7 @@ const openPosting = () => and(gt(jobPostings.closesAt, new Date()), lte(jobPosti
 
 async function sourceCounts(): Promise<SourceCount<Source>[]> {
   const db = getDb();
-  const [[cats], [prods], [shops], [occs], [jobs], [blogCats], [posts]] = await Promise.all([
+  const [[cats], [prods], [shops], [occs], [jobs], [blogCats], [posts], [contestRow]] = await Promise.all([
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(products).where(listedProduct),
     db.select({ n: count() }).from(stores),
@@ -64,6 +65,8 @@ async function sourceCounts(): Promise<SourceCount<Source>[]> {
     db.select({ n: count() }).from(jobPostings).where(openPosting()),
     db.select({ n: count() }).from(blogCategories),
     db.select({ n: count() }).from(blogPosts).where(publishedPost),
+    // Approved entries are counted on their contest's row (entry_count), so the sum reads the small table only.
+    db.select({ n: count(), entries: sql<number>`coalesce(sum(${contests.entryCount}), 0)::int` }).from(contests),
   ]);
   return [
     { source: 'static', count: STATIC_SITEMAP_PATHS.length },
@@ -75,6 +78,9 @@ async function sourceCounts(): Promise<SourceCount<Source>[]> {
     // /blogs first, then each blog category.
     { source: 'blog-categories', count: (blogCats?.n ?? 0) + 1 },
     { source: 'blog-posts', count: posts?.n ?? 0 },
+    // /contests first, then each contest; then every approved entry (issue 13).
+    { source: 'contests', count: (contestRow?.n ?? 0) + 1 },
+    { source: 'contest-entries', count: contestRow?.entries ?? 0 },
   ];
 }
 
@@ -164,6 +170,26 @@ async function readSource(source: Source, offset: number, limit: number, fallbac
         .offset(offset)
         .limit(limit);
       return rows.map((r) => ({ path: blogPostPath(r.slug), lastModified: iso(r.at, fallback), changeFrequency: 'monthly', priority: 0.6 }));
+    }
+    case 'contests': {
+      const rows = await db
+        .select({ slug: contests.slug, at: contests.updatedAt })
+        .from(contests)
+        .orderBy(asc(contests.id))
+        .offset(Math.max(0, offset - 1))
+        .limit(offset === 0 ? limit - 1 : limit);
+      const index: SitemapEntry[] = offset === 0 ? [{ path: CONTESTS_PATH, lastModified: fallback, changeFrequency: 'daily', priority: 0.6 }] : [];
+      return [...index, ...rows.map((r): SitemapEntry => ({ path: contestPath(r.slug), lastModified: iso(r.at, fallback), changeFrequency: 'daily', priority: 0.6 }))];
+    }
+    case 'contest-entries': {
+      const rows = await db
+        .select({ id: contestEntries.id, at: contestEntries.updatedAt })
+        .from(contestEntries)
+        .where(eq(contestEntries.status, 'approved'))
+        .orderBy(asc(contestEntries.id))
+        .offset(offset)
+        .limit(limit);
+      return rows.map((r) => ({ path: entryPath(r.id), lastModified: iso(r.at, fallback), changeFrequency: 'daily', priority: 0.4 }));
     }
   }
 }

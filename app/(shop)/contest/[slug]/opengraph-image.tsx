@@ -1,0 +1,43 @@
+import { ImageResponse } from 'next/og';
+import { OgCard } from '@/components/seo/og-card';
+import { GiftDrawing } from '@/components/seo/og-drawings';
+import { ogContentType, ogImageSize } from '@/lib/seo/og';
+import { getContestPage } from '@/lib/server/services/contests';
+import { imageDataUrl } from '@/lib/server/services/contests/og-art';
+import { contestSlugSchema } from '@/lib/validation/contests';
+
+// A contest's social card (WhatsApp, Facebook previews): stage, title, first prize and the countdown, with the
+// contest's banner art on the right.
+
+export const alt = 'A photo contest on Upahar Ghar: enter, vote and win';
+export const size = ogImageSize;
+export const contentType = ogContentType;
+export const revalidate = 300;
+
+type Props = { params: Promise<{ slug: string }> };
+
+export default async function ContestOpenGraphImage({ params }: Props) {
+  const { slug } = await params;
+  const data = contestSlugSchema.safeParse(slug).success ? await getContestPage(slug, { page: 1, sort: 'votes', viewerId: null }) : null;
+  if (!data) return new ImageResponse(<OgCard eyebrow="Upahar Ghar contests" title="Enter, vote and win" art={<GiftDrawing />} />, size);
+  const c = data.contestInfo;
+  const banner = await imageDataUrl(data.banner);
+  return new ImageResponse(
+    (
+      <OgCard
+        eyebrow={`Contest · ${c.stageLabel}`}
+        title={c.title}
+        subtitle={[c.prize ? `Win ${c.prize}` : null, c.countdown, `${c.entryCount} entries`].filter(Boolean).join(' · ')}
+        art={
+          banner ? (
+            // eslint-disable-next-line @next/next/no-img-element -- satori draws plain img elements
+            <img src={banner} width={440} height={440} alt="" style={{ objectFit: 'cover', borderRadius: 32 }} />
+          ) : (
+            <GiftDrawing />
+          )
+        }
+      />
+    ),
+    size,
+  );
+}
