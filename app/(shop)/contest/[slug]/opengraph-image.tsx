@@ -1,13 +1,14 @@
 import { ImageResponse } from 'next/og';
 import { OgCard } from '@/components/seo/og-card';
-import { GiftDrawing } from '@/components/seo/og-drawings';
+import { CakeDrawing, GiftDrawing } from '@/components/seo/og-drawings';
 import { ogContentType, ogImageSize } from '@/lib/seo/og';
 import { getContestPage } from '@/lib/server/services/contests';
 import { imageDataUrl } from '@/lib/server/services/contests/og-art';
 import { contestSlugSchema } from '@/lib/validation/contests';
 
 // A contest's social card (WhatsApp, Facebook previews): stage, title, first prize and the countdown, with the
-// contest's banner art on the right.
+// leading entry's photo on the right (or the winner's, once announced); a drawn cake before anyone has entered. The
+// banner is a wide strip that would be cropped to nothing in the card's square.
 
 export const alt = 'A photo contest on Upahar Ghar: enter, vote and win';
 export const size = ogImageSize;
@@ -21,7 +22,8 @@ export default async function ContestOpenGraphImage({ params }: Props) {
   const data = contestSlugSchema.safeParse(slug).success ? await getContestPage(slug, { page: 1, sort: 'votes', viewerId: null }) : null;
   if (!data) return new ImageResponse(<OgCard eyebrow="Upahar Ghar contests" title="Enter, vote and win" art={<GiftDrawing />} />, size);
   const c = data.contestInfo;
-  const banner = await imageDataUrl(data.banner);
+  const lead = data.winners[0] ?? data.contestants[0] ?? null;
+  const photo = await imageDataUrl(lead?.photo ?? null);
   return new ImageResponse(
     (
       <OgCard
@@ -29,11 +31,11 @@ export default async function ContestOpenGraphImage({ params }: Props) {
         title={c.title}
         subtitle={[c.prize ? `Win ${c.prize}` : null, c.countdown, `${c.entryCount} entries`].filter(Boolean).join(' · ')}
         art={
-          banner ? (
+          photo ? (
             // eslint-disable-next-line @next/next/no-img-element -- satori draws plain img elements
-            <img src={banner} width={440} height={440} alt="" style={{ objectFit: 'cover', borderRadius: 32 }} />
+            <img src={photo} width={440} height={440} alt="" style={{ objectFit: 'cover', borderRadius: 32 }} />
           ) : (
-            <GiftDrawing />
+            <CakeDrawing />
           )
         }
       />

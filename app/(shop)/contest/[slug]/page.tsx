@@ -50,7 +50,7 @@ export default async function ContestPage({ params }: Props) {
         name={c.title}
         description={c.summary}
         path={c.url}
-        image={`${c.url}/opengraph-image`}
+        image={data.banner}
         startDate={c.dates.entriesOpenAt}
         endDate={c.dates.winnersAnnouncedAt ?? c.dates.winnersDueAt}
         organizer={c.host?.name ?? null}

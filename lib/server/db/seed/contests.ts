@@ -60,7 +60,8 @@ function entryArt(rng: Rng, kind: DemoContest['art'], teej: boolean): string {
   });
 }
 
-function entryTitle(contest: DemoContest, i: number, rng: Rng, used: Set<string>): string {
+/** A title that fits the picture: rangoli phrases for a rangoli or diyo drawing, cake phrases for a cake. */
+function entryTitle(contest: DemoContest, i: number, rng: Rng, used: Set<string>, art: string): string {
   const lists: Record<string, readonly string[]> = {
     'dashain-family-cake-photo': FAMILY_TITLES,
     'newari-sweets-kitchen-story': NEWARI_TITLES,
@@ -69,7 +70,7 @@ function entryTitle(contest: DemoContest, i: number, rng: Rng, used: Set<string>
   const own = lists[contest.slug];
   if (own && i < own.length) return own[i]!;
   for (;;) {
-    const title = `${rng.pick(rng.chance(0.4) ? RANGOLI_TITLES : CAKE_TITLES)} ${rng.pick(TITLE_ENDINGS)}`;
+    const title = `${rng.pick(art.startsWith('/media/festival/') ? RANGOLI_TITLES : CAKE_TITLES)} ${rng.pick(TITLE_ENDINGS)}`;
     if (!used.has(title)) return title;
   }
 }
@@ -98,7 +99,8 @@ export async function seedContests(db: SeedExecutor, now = new Date()): Promise<
     const used = new Set<string>();
     for (let i = 0; i < c.entries; i++) {
       const userId = entrants[i % entrants.length]!;
-      const title = entryTitle(c, i, rng, used);
+      const photo = entryArt(rng, c.art, c.slug.startsWith('teej'));
+      const title = entryTitle(c, i, rng, used, photo);
       used.add(title);
       // Entries arrive while entries are open, oldest first, never after the seed.
       const span = Math.min(voting.getTime(), now.getTime()) - open.getTime();
@@ -112,7 +114,7 @@ export async function seedContests(db: SeedExecutor, now = new Date()): Promise<
         entryNumber: Math.floor(i / entrants.length) + 1,
         title,
         story: story(rng),
-        photo: entryArt(rng, c.art, c.slug.startsWith('teej')),
+        photo,
         status,
         voteCount: 0,
         createdAt,
