@@ -10,6 +10,7 @@ export const PROFILE_NAV = [
   { href: '/profile/wishlist', label: 'Wishlist' },
   { href: '/profile/applications', label: 'Applications' },
   { href: '/profile/tickets', label: 'Support tickets' },
+  { href: '/profile/contests', label: 'Contests' },
   { href: '/profile/edit', label: 'Edit profile' },
   { href: '/profile/changepassword', label: 'Change password' },
 ] as const;

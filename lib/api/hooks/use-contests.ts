@@ -11,7 +11,7 @@ import { endpoints, dashboardEndpoints } from '../endpoints';
 type Envelope<T> = { data: T; meta?: { pagination?: Pagination } };
 
 export type VoteAnswer = { entryId: number; voteCount: number; voteCountText: string; counted: boolean; message: string; nextVoteAt: string | null };
-export type OwnContest = ContestInfo & { pendingCount: number };
+export type OwnContest = ContestInfo & { promotions: ContestForm['promotions']; pendingCount: number };
 export type EnteredContest = { contest: ContestInfo; entries: OwnEntry[] };
 
 export const contestCalls = {

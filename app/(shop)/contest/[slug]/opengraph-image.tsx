@@ -32,7 +32,6 @@ export default async function ContestOpenGraphImage({ params }: Props) {
         subtitle={[c.prize ? `Win ${c.prize}` : null, c.countdown, `${c.entryCount} entries`].filter(Boolean).join(' · ')}
         art={
           photo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- satori draws plain img elements
             <img src={photo} width={440} height={440} alt="" style={{ objectFit: 'cover', borderRadius: 32 }} />
           ) : (
             <CakeDrawing />

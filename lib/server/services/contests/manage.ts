@@ -101,7 +101,8 @@ export async function updateContest(ownerId: number, id: number, input: ContestI
   }
 }
 
-export type OwnContestSummary = ContestInfo & { pendingCount: number };
+/** The owner's view: everything the edit form needs (the promotions too) and the moderation queue's length. */
+export type OwnContestSummary = ContestInfo & { promotions: ContestPromotion[]; pendingCount: number };
 
 async function pendingCounts(ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
@@ -118,13 +119,13 @@ async function pendingCounts(ids: number[]): Promise<Map<number, number>> {
 export async function listOwnContests(ownerId: number): Promise<OwnContestSummary[]> {
   const rows = await getDb().select().from(contests).where(eq(contests.ownerId, ownerId)).orderBy(desc(contests.createdAt), desc(contests.id)).limit(100);
   const pending = await pendingCounts(rows.map((r) => r.id));
-  return rows.map((r) => ({ ...toContestInfo(r, null), pendingCount: pending.get(r.id) ?? 0 }));
+  return rows.map((r) => ({ ...toContestInfo(r, null), promotions: r.promotions, pendingCount: pending.get(r.id) ?? 0 }));
 }
 
 export async function getOwnContest(ownerId: number, id: number): Promise<OwnContestSummary> {
   const row = await requireOwnContest(ownerId, id);
   const pending = await pendingCounts([id]);
-  return { ...toContestInfo(row, null), pendingCount: pending.get(id) ?? 0 };
+  return { ...toContestInfo(row, null), promotions: row.promotions, pendingCount: pending.get(id) ?? 0 };
 }
 
 /** The owner's view of entries in one status (the moderation queue is 'pending'), newest first. */

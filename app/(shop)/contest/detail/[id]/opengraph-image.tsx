@@ -31,7 +31,6 @@ export default async function EntryOpenGraphImage({ params }: Props) {
         badge={entry.place ? `${['', '1st', '2nd', '3rd'][entry.place]} place` : entry.contest.stage === 'voting' ? 'Vote now' : undefined}
         art={
           photo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- satori draws plain img elements
             <img src={photo} width={440} height={440} alt="" style={{ objectFit: 'cover', borderRadius: 32 }} />
           ) : (
             <CakeDrawing />
