@@ -6,6 +6,7 @@ import { contestEntries, contests, users } from '@/lib/server/db/schema';
 import { ApiError, badRequest, notFound } from '@/lib/server/http/errors';
 import { ownUpload } from '@/lib/server/uploads/store';
 import { uploadUrl } from '@/lib/validation/upload';
+import { refreshContestPages } from './invalidate';
 import type { OwnEntry } from './types';
 import { entryColumns, toOwnEntry } from './views';
 import { requireVerifiedPhone } from './voting';
@@ -32,7 +33,7 @@ export async function submitEntry(userId: number, slug: string, input: NewEntry,
     throw badRequest(CONTEST_MESSAGES.photoRequired, { photoUploadId: CONTEST_MESSAGES.photoRequired });
   }
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('contest-entry:' || ${contest.id}::text), ${userId})`);
     const mine = await tx
       .select({ id: contestEntries.id, entryNumber: contestEntries.entryNumber, title: contestEntries.title, photo: contestEntries.photo })
@@ -59,4 +60,6 @@ export async function submitEntry(userId: number, slug: string, input: NewEntry,
     }
     return answer(entry!.id, true);
   });
+  if (result.created) refreshContestPages(contest.slug);
+  return result;
 }

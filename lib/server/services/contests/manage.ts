@@ -8,6 +8,7 @@ import { ApiError, badRequest, notFound } from '@/lib/server/http/errors';
 import { bannerPath } from '@/lib/server/media/urls';
 import { ownUpload } from '@/lib/server/uploads/store';
 import { uploadUrl } from '@/lib/validation/upload';
+import { refreshContestPages } from './invalidate';
 import type { ContestInfo, OwnEntry } from './types';
 import { entryColumns, toContestInfo, toOwnEntry } from './views';
 
@@ -76,6 +77,7 @@ export async function createContest(ownerId: number, input: ContestInput): Promi
   const banner = await bannerFor(ownerId, input, null);
   try {
     const [row] = await getDb().insert(contests).values({ ...fields(input), banner, ownerId }).returning();
+    refreshContestPages(row!.slug);
     return toContestInfo(row!, null);
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
@@ -149,7 +151,7 @@ export async function listOwnContestEntries(ownerId: number, id: number, status:
 /** Approve or reject an entry; the contest's published entry count follows in the same transaction. */
 export async function moderateEntry(ownerId: number, contestId: number, entryId: number, action: 'approve' | 'reject'): Promise<OwnEntry> {
   const contest = await requireOwnContest(ownerId, contestId);
-  return getDb().transaction(async (tx) => {
+  const entry = await getDb().transaction(async (tx) => {
     const [entry] = await tx
       .select({ status: contestEntries.status, place: contestEntries.place })
       .from(contestEntries)
@@ -166,6 +168,8 @@ export async function moderateEntry(ownerId: number, contestId: number, entryId:
     const [row] = await tx.select(entryColumns).from(contestEntries).innerJoin(users, eq(users.id, contestEntries.userId)).where(eq(contestEntries.id, entryId));
     return toOwnEntry(row!, contest);
   });
+  refreshContestPages(contest.slug);
+  return entry;
 }
 
 /** Ends voting now (judging starts). Only while voting is open. */
@@ -177,6 +181,7 @@ export async function closeVoting(ownerId: number, id: number, now = new Date())
     .set({ votingClosesAt: now, updatedAt: now })
     .where(and(eq(contests.id, id), eq(contests.ownerId, ownerId)))
     .returning();
+  refreshContestPages(contest.slug);
   return toContestInfo(row!, null, now);
 }
 
@@ -198,6 +203,7 @@ export async function pickWinners(ownerId: number, id: number, entryIds: number[
     const [updated] = await tx.update(contests).set({ winnersAnnouncedAt: contest.winnersAnnouncedAt ?? now, updatedAt: now }).where(eq(contests.id, id)).returning();
     return updated!;
   });
+  refreshContestPages(contest.slug);
   return toContestInfo(row, null, now);
 }
 
