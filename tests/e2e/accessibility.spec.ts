@@ -55,7 +55,7 @@ test('/profile/contests and a contest being managed have no serious or critical 
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.getByTestId('my-contests').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/profile\/contests\/\d+$/);
-  await expect(page.getByTestId('pending-entries')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Waiting for your approval/ })).toBeVisible();
   expect(await seriousViolations(page), '/profile/contests/{id}').toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
