@@ -69,7 +69,12 @@ export async function castVote(voterId: number, entryId: number, address: string
     return { voteCount: row!.voteCount, counted: false };
   });
 
-  if (counted) await checkSuspiciousVoting({ contestId: contest.id, entryId, address, voterCreatedAt: voter.createdAt, now });
+  // The vote is counted and committed; a failed check must not turn that into an error for the voter.
+  if (counted) {
+    await checkSuspiciousVoting({ contestId: contest.id, entryId, address, voterCreatedAt: voter.createdAt, now }).catch((error: unknown) =>
+      console.error('[contests] suspicious-voting check failed', error),
+    );
+  }
   return {
     entryId,
     voteCount,
