@@ -39,7 +39,7 @@ export function VoteButton({ entryId, title, onCounted, size = 'sm' }: Props) {
       const answer = await (await calls()).vote(entryId);
       onCounted(answer.voteCount, answer.voteCountText);
       setDone(true);
-      toast.success(answer.counted ? answer.message : `Already counted. ${answer.message}`, { id: `vote-${entryId}` });
+      toast.success(answer.message, { id: `vote-${entryId}` });
     } catch (error) {
       const { apiErrorMessage } = await import('@/lib/api/errors');
       toast.error(apiErrorMessage(error, 'Your vote did not go through. Please try again.'), { id: `vote-${entryId}` });

@@ -140,4 +140,6 @@ export const CONTEST_MESSAGES = {
   slugTaken: 'That address is taken. Try another.',
   votedToday: 'Your vote is counted. You can vote for this entry again tomorrow.',
   votedOnce: 'Your vote is counted.',
+  alreadyToday: 'You already voted for this entry today. You can vote for it again tomorrow.',
+  alreadyOnce: 'You already voted for this entry.',
 } as const;

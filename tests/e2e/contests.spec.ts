@@ -49,7 +49,7 @@ test('a customer votes from the contest page and sees the count go up by one, on
   await expect.poll(() => votes(page, tile)).toBe(before + 1);
   // Again the same day: counted already, the number stays.
   await tile.getByRole('button', { name: /^Voted for/ }).click();
-  await expect(page.getByText(/Already counted/)).toBeVisible();
+  await expect(page.getByText(/You already voted for this entry today/)).toBeVisible();
   expect(await votes(page, tile)).toBe(before + 1);
 });
 

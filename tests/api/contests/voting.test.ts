@@ -22,7 +22,7 @@ describe('POST contest/vote', () => {
     expect(Date.parse(first.body.data.nextVoteAt)).toBeGreaterThan(Date.now());
     const again = await post(vote, VOTE, { entryId: entryIds[0] }, voter);
     expect(again.status).toBe(200);
-    expect(again.body.data).toMatchObject({ voteCount: 1, counted: false });
+    expect(again.body.data).toMatchObject({ voteCount: 1, counted: false, message: CONTEST_MESSAGES.alreadyToday });
     expect(await entryVotes(entryIds[0]!)).toBe(1);
   });
 

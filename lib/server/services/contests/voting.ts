@@ -34,6 +34,11 @@ export async function requireVerifiedPhone(userId: number): Promise<{ createdAt:
   return { createdAt: row.createdAt };
 }
 
+const MESSAGES: Record<VoteRule, { counted: string; already: string }> = {
+  daily: { counted: CONTEST_MESSAGES.votedToday, already: CONTEST_MESSAGES.alreadyToday },
+  once: { counted: CONTEST_MESSAGES.votedOnce, already: CONTEST_MESSAGES.alreadyOnce },
+};
+
 /** The next Kathmandu midnight after `now`. */
 const nextKathmanduDay = (now: Date) => addDays(startOfDay(new TZDate(now.getTime(), KATHMANDU_TZ)), 1);
 
@@ -80,7 +85,7 @@ export async function castVote(voterId: number, entryId: number, address: string
     voteCount,
     voteCountText: formatCount(voteCount),
     counted,
-    message: rule === 'daily' ? CONTEST_MESSAGES.votedToday : CONTEST_MESSAGES.votedOnce,
+    message: MESSAGES[rule][counted ? 'counted' : 'already'],
     nextVoteAt: rule === 'daily' ? nextKathmanduDay(now).toISOString() : null,
   };
 }
