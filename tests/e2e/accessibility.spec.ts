@@ -34,6 +34,7 @@ test('at 360 px the home page with the drawer open has no serious or critical vi
 });
 
 test('the contest pages have no serious or critical accessibility violations, at 1440 and 360 px', async ({ page }) => {
+  test.setTimeout(180_000); // ten pages, each analysed by axe
   for (const width of [1440, 360]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/contests', '/contest/tihar-rangoli-cake-2026', '/contest/dashain-family-cake-photo', '/contest/teej-red-cake-challenge', '/contest/detail/1']) {

@@ -67,7 +67,10 @@ test('a customer enters a contest with a photo and sees the entry as theirs', as
   await expect(page.getByRole('button', { name: 'Send my entry' })).toHaveCount(0);
   await mine.getByRole('link', { name: 'Chocolate cake after tika at Aama’s' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Chocolate cake after tika at Aama’s');
-  await expect(page.locator('img[src^="/media/uploads/"]').first()).toBeVisible();
+  // The uploaded photo itself (through the image optimizer), loaded.
+  const photo = page.getByRole('img', { name: /^Chocolate cake after tika at Aama’s, by / });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
 test('an organiser approves an entry and announces the winners from /profile/contests', async ({ page }) => {
@@ -93,6 +96,7 @@ test('an organiser approves an entry and announces the winners from /profile/con
 });
 
 test('the contest pages read well on a phone (360 px) with no serious accessibility problems', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 800 });
   for (const path of ['/contests', VOTING, '/contest/teej-red-cake-challenge', '/contest/detail/1']) {
     await open(page, path);
