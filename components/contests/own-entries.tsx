@@ -42,9 +42,14 @@ export function OwnEntries({ slug, path, stage, needsPhoto, approval, maxEntries
         <ul className="mt-3 flex flex-col gap-2" data-testid="own-entries">
           {self.map((e) => (
             <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white p-3">
-              <Link href={e.url} className="font-semibold text-brand-700 underline">
-                {e.title}
-              </Link>
+              {/* Only a live entry has a public page; a pending or rejected one is shown here alone. */}
+              {e.status === 'approved' ? (
+                <Link href={e.url} className="font-semibold text-brand-700 underline">
+                  {e.title}
+                </Link>
+              ) : (
+                <span className="font-semibold text-cocoa-900">{e.title}</span>
+              )}
               <span className="text-sm text-cocoa-900">
                 {STATUS[e.status]} · {e.voteCountText} {e.voteCount === 1 ? 'vote' : 'votes'}
               </span>

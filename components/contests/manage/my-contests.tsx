@@ -93,9 +93,13 @@ export function MyContests() {
                 <ul className="mt-2 flex flex-col gap-1 text-sm">
                   {entries.map((e) => (
                     <li key={e.id} className="flex flex-wrap justify-between gap-2">
-                      <Link href={e.url} className="text-brand-700 underline">
-                        {e.title}
-                      </Link>
+                      {e.status === 'approved' ? (
+                        <Link href={e.url} className="text-brand-700 underline">
+                          {e.title}
+                        </Link>
+                      ) : (
+                        <span className="font-semibold text-cocoa-900">{e.title}</span>
+                      )}
                       <span className="text-cocoa-900">
                         {STATUS[e.status]} · <strong>{e.voteCountText}</strong> {e.voteCount === 1 ? 'vote' : 'votes'}
                         {e.place ? ` · ${['', '1st', '2nd', '3rd'][e.place]} place` : ''}
