@@ -1,10 +1,11 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Pagination } from '@/lib/domain/catalogue-types';
 import type { ContestantSort } from '@/lib/domain/contests';
 import type { EntryCard } from '@/lib/server/services/contests/types';
+import { hasSession, useUserStore } from '@/stores/user-store';
 import { EntryTile } from './entry-tile';
 
 const calls = () => import('@/lib/api/hooks/use-contests').then((m) => m.contestCalls);
@@ -22,6 +23,22 @@ export function ContestantsSection({ slug, initial, canVote }: Props) {
   const [pagination, setPagination] = useState(initial.pagination);
   const [sort, setSort] = useState(initial.sort);
   const [loading, setLoading] = useState(false);
+  const [voted, setVoted] = useState<ReadonlySet<number>>(new Set());
+  const loggedIn = useUserStore(hasSession);
+  const markVoted = (ids: number[]) => setVoted((current) => new Set([...current, ...ids]));
+
+  // The page is the same for everyone; a logged-in voter learns which of the first page they already voted for.
+  useEffect(() => {
+    if (!loggedIn || !canVote) return;
+    let live = true;
+    void calls()
+      .then((c) => c.contestants(slug, 1, initial.sort))
+      .then((answer) => live && markVoted(answer.votedEntryIds))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [loggedIn, canVote, slug, initial.sort]);
 
   const load = async (page: number, nextSort: ContestantSort) => {
     setLoading(true);
@@ -30,6 +47,7 @@ export function ContestantsSection({ slug, initial, canVote }: Props) {
       setList((current) => (page === 1 ? answer.contestants : [...current, ...answer.contestants.filter((c) => !current.some((x) => x.id === c.id))]));
       setPagination(answer.pagination);
       setSort(nextSort);
+      markVoted(answer.votedEntryIds);
     } catch {
       toast.error('The contestants did not load. Please try again.', { id: 'contestants' });
     } finally {
@@ -65,7 +83,7 @@ export function ContestantsSection({ slug, initial, canVote }: Props) {
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy={loading}>
           {list.map((entry) => (
             <li key={entry.id}>
-              <EntryTile entry={entry} canVote={canVote} />
+              <EntryTile entry={entry} canVote={canVote} voted={voted.has(entry.id)} />
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import { VoteButton } from './vote-button';
 const PLACES = ['', '1st', '2nd', '3rd'];
 
 /** One contestant in the grid: photo, title, contestant, votes, and the vote button while voting is open. */
-export function EntryTile({ entry, canVote }: { entry: EntryCard; canVote: boolean }) {
+export function EntryTile({ entry, canVote, voted = false }: { entry: EntryCard; canVote: boolean; voted?: boolean }) {
   const [votes, setVotes] = useState({ n: entry.voteCount, text: entry.voteCountText });
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-cocoa-100 bg-white shadow-sm" data-testid="contestant">
@@ -35,7 +35,7 @@ export function EntryTile({ entry, canVote }: { entry: EntryCard; canVote: boole
             </span>{' '}
             {votes.n === 1 ? 'vote' : 'votes'}
           </p>
-          {canVote ? <VoteButton entryId={entry.id} title={entry.title} onCounted={(n, text) => setVotes({ n, text })} /> : null}
+          {canVote ? <VoteButton entryId={entry.id} title={entry.title} voted={voted} onCounted={(n, text) => setVotes({ n, text })} /> : null}
         </div>
       </div>
     </article>

@@ -9,17 +9,25 @@ import { hasSession, useUserStore } from '@/stores/user-store';
 
 const calls = () => import('@/lib/api/hooks/use-contests').then((m) => m.contestCalls);
 
-type Props = { entryId: number; title: string; onCounted: (voteCount: number, voteCountText: string) => void; size?: 'sm' | 'md' };
+type Props = {
+  entryId: number;
+  title: string;
+  onCounted: (voteCount: number, voteCountText: string) => void;
+  size?: 'sm' | 'md';
+  /** Already voted in this period, as the server said. */
+  voted?: boolean;
+};
 
 /**
  * Vote for one entry. The server decides (one vote per entry and period, whatever the clicks): the count shown is the
  * one it answers. Guests are sent to log in and come back here.
  */
-export function VoteButton({ entryId, title, onCounted, size = 'sm' }: Props) {
+export function VoteButton({ entryId, title, onCounted, size = 'sm', voted = false }: Props) {
   const loggedIn = useUserStore(hasSession);
   const pathname = usePathname() ?? '/contests';
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const [votedNow, setVotedNow] = useState(false);
+  const done = voted || votedNow;
   const classes = `inline-flex items-center justify-center gap-1.5 rounded-full font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
     size === 'sm' ? 'min-h-9 px-4 text-sm' : 'min-h-11 px-6 text-base'
   }`;
@@ -38,7 +46,7 @@ export function VoteButton({ entryId, title, onCounted, size = 'sm' }: Props) {
     try {
       const answer = await (await calls()).vote(entryId);
       onCounted(answer.voteCount, answer.voteCountText);
-      setDone(true);
+      setVotedNow(true);
       toast.success(answer.message, { id: `vote-${entryId}` });
     } catch (error) {
       const { apiErrorMessage } = await import('@/lib/api/errors');

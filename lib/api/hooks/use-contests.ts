@@ -16,8 +16,8 @@ export type EnteredContest = { contest: ContestInfo; entries: OwnEntry[] };
 
 export const contestCalls = {
   contestants: async (slug: string, page: number, sort: ContestantSort) => {
-    const res = await authApi.get<Envelope<{ contestants: EntryCard[] }>>(endpoints.contestContestants(slug), { params: { page, sort } });
-    return { contestants: res.data.data.contestants, pagination: res.data.meta!.pagination! };
+    const res = await authApi.get<Envelope<{ contestants: EntryCard[]; votedEntryIds: number[] }>>(endpoints.contestContestants(slug), { params: { page, sort } });
+    return { contestants: res.data.data.contestants, votedEntryIds: res.data.data.votedEntryIds, pagination: res.data.meta!.pagination! };
   },
   /** The viewer's own entries (self) in this contest. */
   self: async (slug: string) => (await authApi.get<Envelope<{ self: OwnEntry[] }>>(endpoints.contest(slug), { params: { page: 1 } })).data.data.self,

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { POST as vote } from '@/app/api/V2/contest/vote/route';
+import { GET as contestants } from '@/app/api/V2/contest/[slug]/contestants/route';
+import { GET as detail } from '@/app/api/V2/contest/detail/[id]/route';
 import { GET as flagsList } from '@/app/api/dashboard/v1/contests/flags/route';
 import { POST as reviewFlag } from '@/app/api/dashboard/v1/contests/flags/[id]/route';
 import { CONTEST_MESSAGES, SUSPICION } from '@/lib/domain/contests';
@@ -24,6 +26,22 @@ describe('POST contest/vote', () => {
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ voteCount: 1, counted: false, message: CONTEST_MESSAGES.alreadyToday });
     expect(await entryVotes(entryIds[0]!)).toBe(1);
+  });
+
+  it('tells a voter which entries they already voted for today (the list and the entry), and nobody else', async () => {
+    const { contest, entryIds } = await makeContest('voting', { entries: 3 });
+    const voter = await person();
+    await post(vote, VOTE, { entryId: entryIds[1] }, voter);
+    const url = `/api/V2/contest/${contest.slug}/contestants`;
+    expect((await get(contestants, url, voter, { slug: contest.slug })).body.data.votedEntryIds).toEqual([entryIds[1]]);
+    expect((await get(contestants, url, await person(), { slug: contest.slug })).body.data.votedEntryIds).toEqual([]);
+    const guest = await get(contestants, url, undefined, { slug: contest.slug });
+    expect(guest.body.data.votedEntryIds).toEqual([]);
+    expect(guest.headers.get('cache-control')).toContain('public');
+    const mine = await get(detail, `/api/V2/contest/detail/${entryIds[1]}`, voter, { id: String(entryIds[1]) });
+    expect(mine.body.data.contestantDetailInfo.viewerVoted).toBe(true);
+    const other = await get(detail, `/api/V2/contest/detail/${entryIds[0]}`, voter, { id: String(entryIds[0]) });
+    expect(other.body.data.contestantDetailInfo.viewerVoted).toBe(false);
   });
 
   it('lets a one-vote contest take one vote per entry for good', async () => {

@@ -7,6 +7,7 @@ import { makePagination } from '@/lib/server/services/catalogue/product-card';
 import { commentCount } from '@/lib/server/services/engagement/comments';
 import { reactionSummary } from '@/lib/server/services/engagement/reactions';
 import type { ContestCard, ContestPageData, ContestantPage, EntryCard, EntryDetail, OwnEntry } from './types';
+import { votedEntries } from './voting';
 import { contestGroup, entryColumns, personColumns, toContestCard, toContestInfo, toEntryCard, toOwnEntry, toPerson } from './views';
 
 // The public reads. Contestants walk (contest_id, status, vote_count desc, id desc) or (…, created_at desc, id desc)
@@ -49,7 +50,7 @@ function entriesQuery() {
 }
 
 /** One page of a contest's approved entries (SPEC §4: page 1 replaces the list in the browser, later pages append). */
-export async function listContestants(contest: ContestRow, page: number, sort: ContestantSort): Promise<ContestantPage> {
+export async function listContestants(contest: ContestRow, page: number, sort: ContestantSort, viewerId: number | null = null, now = new Date()): Promise<ContestantPage> {
   const order =
     sort === 'votes' ? [desc(contestEntries.voteCount), desc(contestEntries.id)] : [desc(contestEntries.createdAt), desc(contestEntries.id)];
   const rows = await entriesQuery()
@@ -57,7 +58,9 @@ export async function listContestants(contest: ContestRow, page: number, sort: C
     .orderBy(...order)
     .limit(CONTESTANTS_PER_PAGE)
     .offset((page - 1) * CONTESTANTS_PER_PAGE);
-  return { contestants: rows.map(toEntryCard), pagination: makePagination(contest.entryCount, rows.length, page, CONTESTANTS_PER_PAGE), sort };
+  const votedEntryIds =
+    viewerId && contestStage(contest, now) === 'voting' ? await votedEntries(viewerId, rows.map((r) => r.id), contest.voteRule as VoteRule, now) : [];
+  return { contestants: rows.map(toEntryCard), pagination: makePagination(contest.entryCount, rows.length, page, CONTESTANTS_PER_PAGE), sort, votedEntryIds };
 }
 
 export async function listWinners(contestId: number): Promise<EntryCard[]> {
@@ -89,7 +92,7 @@ export async function getContestPage(
   const contest = await findContestBySlug(slug);
   if (!contest) return null;
   const [list, winners, self, host] = await Promise.all([
-    listContestants(contest, input.page, input.sort),
+    listContestants(contest, input.page, input.sort, input.viewerId, now),
     contest.winnersAnnouncedAt ? listWinners(contest.id) : Promise.resolve([]),
     input.viewerId ? ownEntries(contest, input.viewerId) : Promise.resolve([]),
     hostOf(contest),

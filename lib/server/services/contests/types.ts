@@ -60,7 +60,13 @@ export type EntryCard = {
 
 export type OwnEntry = EntryCard & { status: EntryStatus; contestSlug: string; contestTitle: string };
 
-export type ContestantPage = { contestants: EntryCard[]; pagination: Pagination; sort: ContestantSort };
+export type ContestantPage = {
+  contestants: EntryCard[];
+  pagination: Pagination;
+  sort: ContestantSort;
+  /** Which of these the viewer already voted for in the current period (empty for guests and outside voting). */
+  votedEntryIds: number[];
+};
 
 export type ContestPageData = ContestantPage & {
   contestInfo: ContestInfo;
