@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { POST as enter } from '@/app/api/V2/contest/[slug]/enter/route';
+import { GET as mediaUpload } from '@/app/media/uploads/[id]/route';
 import { CONTEST_MESSAGES } from '@/lib/domain/contests';
 import { getDb } from '@/lib/server/db/client';
 import { contestEntries, contests } from '@/lib/server/db/schema';
@@ -24,6 +25,10 @@ describe('POST contest/{slug}/enter', () => {
     expect(res.status).toBe(201);
     expect(res.body.data.entry).toMatchObject({ title: 'Marigold rangoli cake', status: 'approved', photo: `/media/uploads/${photo}`, voteCount: 0 });
     expect(await entryCount(contest.id)).toBe(1);
+    // The photo is shown on the public pages: served to anyone by its id.
+    const served = await mediaUpload(new Request(`http://localhost:3000/media/uploads/${photo}`), { params: Promise.resolve({ id: photo }) });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
   });
 
   it('allows one entry per person: a double tap is the same entry, a different second entry is refused (409)', async () => {
