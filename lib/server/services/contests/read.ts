@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
-import { CONTESTANTS_PER_PAGE, contestStage, entryPath, votePeriod, type ContestantSort, type EntryStatus, type VoteRule } from '@/lib/domain/contests';
+import { CONTESTANTS_PER_PAGE, contestGroup, contestStage, entryPath, votePeriod, type ContestantSort, type EntryStatus, type VoteRule } from '@/lib/domain/contests';
 import { getDb } from '@/lib/server/db/client';
 import { contestEntries, contests, contestVotes, users, type ContestRow } from '@/lib/server/db/schema';
 import { makePagination } from '@/lib/server/services/catalogue/product-card';
@@ -8,7 +8,7 @@ import { commentCount } from '@/lib/server/services/engagement/comments';
 import { reactionSummary } from '@/lib/server/services/engagement/reactions';
 import type { ContestCard, ContestPageData, ContestantPage, EntryCard, EntryDetail, OwnEntry } from './types';
 import { votedEntries } from './voting';
-import { contestGroup, entryColumns, personColumns, toContestCard, toContestInfo, toEntryCard, toOwnEntry, toPerson } from './views';
+import { entryColumns, personColumns, toContestCard, toContestInfo, toEntryCard, toOwnEntry, toPerson } from './views';
 
 // The public reads. Contestants walk (contest_id, status, vote_count desc, id desc) or (…, created_at desc, id desc)
 // with LIMIT 24 and a capped OFFSET; the total is the contest's maintained entry_count, never a count(*).

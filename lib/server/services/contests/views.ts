@@ -1,7 +1,7 @@
 import 'server-only';
-import { contestGroup, contestPath, contestStage, contestTimeline, countdownLine, entryPath, STAGE_LABELS, VOTE_RULE_LABELS, type EntryStatus, type VoteRule } from '@/lib/domain/contests';
+import { contestPath, contestStage, contestTimeline, countdownLine, entryPath, STAGE_LABELS, VOTE_RULE_LABELS, type EntryStatus, type VoteRule } from '@/lib/domain/contests';
 import { formatCount } from '@/lib/domain/counts';
-import { contestEntries, contests, users, type ContestRow } from '@/lib/server/db/schema';
+import { contestEntries, users, type ContestRow } from '@/lib/server/db/schema';
 import { uploadUrl } from '@/lib/validation/upload';
 import type { ContestCard, ContestInfo, EntryCard, OwnEntry, Person } from './types';
 
@@ -106,4 +106,3 @@ export function toContestInfo(c: ContestRow, host: Person | null, now = new Date
   };
 }
 
-export { contestGroup, contests };
