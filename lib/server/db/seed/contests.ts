@@ -45,13 +45,14 @@ function entryArt(rng: Rng, kind: DemoContest['art'], teej: boolean): string {
   if (kind === 'rangoli' || (kind === 'mixed' && rng.chance(0.35))) {
     return mediaPath('festival', { item: rng.chance(0.8) ? 'rangoli' : 'diyo', accent: rng.pick(TIHAR), seed: rng.int(0, 9999), view: 0 });
   }
-  const look = teej ? { sponge: '#a4161a', cream: rng.pick(['#fbeff2', '#e8f4d9']) } : rng.pick(CAKE_LOOKS);
+  // Teej cakes are frosted red (with the odd green-and-white one), so the contest looks like its name.
+  const look = teej ? { sponge: '#a4161a', cream: rng.pick(['#d62839', '#ba181b', '#e5383b', '#e8f4d9']) } : rng.pick(CAKE_LOOKS);
   return mediaPath('cake', {
     shape: rng.pick(['round', 'round', 'heart', 'square', 'cupcakes'] as const),
     tiers: rng.chance(0.2) ? 2 : 1,
     sponge: look.sponge,
     cream: look.cream,
-    accent: teej ? rng.pick(['#d81b4a', '#2a9d8f', '#c9a227']) : rng.pick(TIHAR),
+    accent: teej ? rng.pick(['#2a9d8f', '#c9a227', '#fff3b0']) : rng.pick(TIHAR),
     decor: rng.pick(DECORS),
     topper: rng.pick(TOPPERS),
     num: 0,
