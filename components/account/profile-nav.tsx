@@ -13,6 +13,7 @@ export const PROFILE_NAV = [
   { href: '/profile/applications', label: 'Applications' },
   { href: '/profile/quizzes', label: 'My quizzes' },
   { href: '/profile/tickets', label: 'Support tickets' },
+  { href: '/profile/contests', label: 'Contests' },
   { href: '/profile/edit', label: 'Edit profile' },
   { href: '/profile/changepassword', label: 'Change password' },
 ] as const;

@@ -14,7 +14,7 @@ import { CommentItem } from './comment-item';
 import { NOT_AUTHENTICATED_MESSAGE } from './messages';
 
 type Props = {
-  targetType: 'blog_post' | 'quiz';
+  targetType: 'blog_post' | 'quiz' | 'contest_entry';
   targetId: number;
   /** Page 1 as the server rendered it (complete HTML for crawlers); reloaded for a logged-in reader's own marks. */
   initial: { comments: CommentView[]; commentCount: number; pagination: Pagination };

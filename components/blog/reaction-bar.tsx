@@ -9,11 +9,13 @@ import { ReactionIcon } from './reaction-icons';
 import { hasSession, useUserStore } from '@/stores/user-store';
 
 type Props = {
-  targetType: 'blog_post' | 'comment' | 'quiz';
+  targetType: 'blog_post' | 'comment' | 'quiz' | 'contest_entry';
   targetId: number;
   initial: ReactionSummary;
   /** For a post: its slug, to load the reader's own reactions (the page itself is the same for everyone). */
   postSlug?: string;
+  /** For a contest entry: its id, for the same reason. */
+  entryId?: number;
   /** Comments show likes and loves, and any other kind someone used; posts show the whole set. */
   compact?: boolean;
   /** What is reacted to, for screen readers: 'this post', 'Sita's comment'. */
@@ -37,22 +39,24 @@ function toggled(summary: ReactionSummary, kind: ReactionKind, on: boolean): Rea
  * Reactions on a post or a comment (SPEC §7 reactions/add and reactions/delete): one of each kind per person. `initial`
  * is read once; a parent with newer counts remounts the bar (its key).
  */
-export function ReactionBar({ targetType, targetId, initial, postSlug, compact = false, subject, onChange }: Props) {
+export function ReactionBar({ targetType, targetId, initial, postSlug, entryId, compact = false, subject, onChange }: Props) {
   const [summary, setSummary] = useState(initial);
   const [busy, setBusy] = useState<ReactionKind | null>(null);
   const loggedIn = useUserStore(hasSession);
 
   useEffect(() => {
-    if (!loggedIn || !postSlug) return;
+    if (!loggedIn || (!postSlug && !entryId)) return;
     let live = true;
-    void calls()
-      .then((c) => c.postReactions(postSlug))
+    const mine = postSlug
+      ? calls().then((c) => c.postReactions(postSlug))
+      : import('@/lib/api/hooks/use-contests').then((m) => m.contestCalls.entry(entryId!));
+    void mine
       .then((item) => live && setSummary(item.reactions))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [loggedIn, postSlug]);
+  }, [loggedIn, postSlug, entryId]);
 
   const react = async (kind: ReactionKind) => {
     if (busy) return;

@@ -13,7 +13,7 @@ const ICONS: Record<string, (p: { className?: string }) => React.JSX.Element> = 
 const COLORS: Record<string, string> = { facebook: 'bg-[#1877f2]', x: 'bg-black', whatsapp: 'bg-[#128c4a]', viber: 'bg-[#665cac]' };
 
 /** Facebook, X, WhatsApp and Viber share links, and copying the post's address. */
-export function ShareLinks({ url, title }: { url: string; title: string }) {
+export function ShareLinks({ url, title, label = 'Share this post' }: { url: string; title: string; label?: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -23,7 +23,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     }
   };
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Share this post">
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={label}>
       {shareLinks(url, title).map((link) => {
         const Icon = ICONS[link.network]!;
         return (

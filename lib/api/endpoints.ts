@@ -144,6 +144,11 @@ export const endpoints = {
 
   // Contests, quizzes and games
   contests: 'contests',
+  contest: (slug: string) => `contest/${encodeURIComponent(slug)}`,
+  contestContestants: (slug: string) => `contest/${encodeURIComponent(slug)}/contestants`,
+  contestEnter: (slug: string) => `contest/${encodeURIComponent(slug)}/enter`,
+  contestDetail: (id: number) => `contest/detail/${id}`,
+  contestVote: 'contest/vote',
   quizzes: 'quizzes',
   quiz: (slug: string) => `quiz/${encodeURIComponent(slug)}`,
   quizStart: (slug: string) => `quiz/${encodeURIComponent(slug)}/start`,
@@ -179,4 +184,12 @@ export const dashboardEndpoints = {
   quizStatsCsv: (id: number) => `quizzes/${id}/stats/csv`,
   quizSlugCheck: 'quizzes/slug-check',
   contests: 'contests',
+  contest: (id: number) => `contests/${id}`,
+  contestEntries: (id: number) => `contests/${id}/entries`,
+  contestEntry: (id: number, entryId: number) => `contests/${id}/entries/${entryId}`,
+  contestCloseVoting: (id: number) => `contests/${id}/close-voting`,
+  contestWinners: (id: number) => `contests/${id}/winners`,
+  contestsEntered: 'contests/entered',
+  contestFlags: 'contests/flags',
+  contestFlag: (id: number) => `contests/flags/${id}`,
 } as const;

@@ -19,8 +19,8 @@ export type ReactionSummary = { counts: ReactionCounts; total: number; mine: Rea
 export const emptyReactionCounts = (): ReactionCounts => ({ like: 0, love: 0, yum: 0, wow: 0, celebrate: 0 });
 
 /** What can be commented on, reacted to and reported (contests add 'contest_entry', reviews 'review'). */
-export const COMMENT_TARGET_TYPES = ['blog_post', 'quiz'] as const;
-export const REACTION_TARGET_TYPES = ['blog_post', 'comment', 'quiz'] as const;
+export const COMMENT_TARGET_TYPES = ['blog_post', 'quiz', 'contest_entry'] as const;
+export const REACTION_TARGET_TYPES = ['blog_post', 'comment', 'quiz', 'contest_entry'] as const;
 export const REPORT_TARGET_TYPES = ['comment', 'review'] as const;
 export type CommentTargetType = (typeof COMMENT_TARGET_TYPES)[number];
 export type ReactionTargetType = (typeof REACTION_TARGET_TYPES)[number];

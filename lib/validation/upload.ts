@@ -4,8 +4,12 @@ import { text } from './text';
 // upload/file (SPEC §7): a picture sent as multipart `file` with its `kind`. Shared by the route and the photo picker,
 // which checks type and size before sending (the server checks the bytes themselves).
 
-/** photo-cake: printed on a cake; review-photo: shown with a product review; ticket-attachment: a support ticket's photo (private); quiz-cover: a quiz's cover picture. */
-export const UPLOAD_KINDS = ['photo-cake', 'review-photo', 'ticket-attachment', 'quiz-cover'] as const;
+/**
+ * photo-cake: printed on a cake; review-photo: shown with a product review; ticket-attachment: a support ticket's photo
+ * (private); quiz-cover: a quiz's cover picture; contest-entry: a contest entry's photo; contest-banner: the banner of
+ * a contest someone runs.
+ */
+export const UPLOAD_KINDS = ['photo-cake', 'review-photo', 'ticket-attachment', 'quiz-cover', 'contest-entry', 'contest-banner'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;

@@ -6,7 +6,7 @@ import { repoRoot, runCommand } from '@/scripts/support/processes';
 import { sampleBlogPostPath, sampleProductPath, startBenchServer } from './server';
 
 // `npm run bench:lighthouse`: Lighthouse (mobile form factor, its default throttling) on the home page, a category,
-// a product and a blog post, against the production build. Target: every category ≥ 0.95 (performance is the hard
+// a product, a blog post and a contest (LIGHTHOUSE_ONLY=contest,home: only those), against the production build. Target: every category ≥ 0.95 (performance is the hard
 // one).
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -47,7 +47,9 @@ async function main(): Promise<number> {
     { name: 'category', path: '/category/cakes' },
     { name: 'product', path: await sampleProductPath(baseUrl) },
     { name: 'blog-post', path: await sampleBlogPostPath(baseUrl) },
-  ];
+    // A contest page: 24 contestants' drawings, the timeline and the countdown (issue 13).
+    { name: 'contest', path: '/contest/tihar-rangoli-cake-2026' },
+  ].filter((p) => !process.env.LIGHTHOUSE_ONLY || process.env.LIGHTHOUSE_ONLY.split(',').includes(p.name));
   const outDir = path.join(repoRoot, 'test-results/lighthouse');
   fs.mkdirSync(outDir, { recursive: true });
   const rows: { page: string; scores: Record<string, number | null>; lcp?: string; cls?: string }[] = [];

@@ -46,6 +46,10 @@ export const RATE_LIMITS = {
   'quiz-save-user': { limit: 120, windowSeconds: 60 * 60 },
   /** Connection requests one person sends (each tells someone by mail and SMS): a busy day fits, a spam run does not. */
   'connect-user': { limit: 40, windowSeconds: 60 * 60 },
+  /** Vote calls by one voter (a vote per entry per day needs few; a script trying every entry does not get far). */
+  'vote-user': { limit: 120, windowSeconds: 10 * 60 },
+  /** Vote calls from one client address, across voters (a household or an office shares one; a vote farm too). */
+  'vote-ip': { limit: 600, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 
 export type RateLimitRule = keyof typeof RATE_LIMITS;

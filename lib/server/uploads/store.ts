@@ -12,10 +12,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Upload kinds anyone may fetch by id: an avatar is shown on public pages, and a cake photo must be seen by the
- * bakery on the order whoever placed it (a guest's upload has no owner), a review's photo is shown with the review.
+ * bakery on the order whoever placed it (a guest's upload has no owner), a review's photo is shown with the review, a
+ * contest entry's photo and a contest's banner on the contest's pages.
  * Other kinds (ticket attachments) stay private: served only to their owner (app/media/ticket-attachments).
  */
-const PUBLIC_KINDS: readonly string[] = ['avatar', 'photo-cake', 'review-photo', 'quiz-cover'];
+const PUBLIC_KINDS: readonly string[] = ['avatar', 'photo-cake', 'review-photo', 'quiz-cover', 'contest-entry', 'contest-banner'];
 
 export type UploadRow = { id: string; userId: number | null; kind: string; width: number | null; height: number | null; contentType: string };
 

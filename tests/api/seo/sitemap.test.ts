@@ -1,6 +1,6 @@
 import { GET as sitemapIndexGET } from '@/app/sitemap.xml/route';
 import { GET as sitemapChunkGET } from '@/app/sitemap/[file]/route';
-import { blogCategories, blogPosts, campaigns, categories, jobPostings, occasions, products, quizzes, stores } from '@/lib/server/db/schema';
+import { blogCategories, blogPosts, campaigns, categories, contestEntries, contests, jobPostings, occasions, products, quizzes, stores } from '@/lib/server/db/schema';
 import { STATIC_SITEMAP_PATHS } from '@/lib/server/services/seo/sitemap';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { useTestDatabase } from '../support/database';
@@ -64,7 +64,17 @@ describe('GET /sitemap.xml', () => {
     expect(urls).toContain(`${SITE}/quiz`);
     for (const q of live) expect(urls).toContain(`${SITE}/quiz/${q.slug}`);
     const quizUrls = 1 + live.length;
-    expect(urls).toHaveLength(STATIC_SITEMAP_PATHS.length + cats.length + prods.length + shops.length + occs.length + jobs.length + blog + quizUrls + camps.length);
+    // Contests: /contests, each contest and each approved entry.
+    const [allContests, entries] = await Promise.all([
+      db().select({ slug: contests.slug }).from(contests),
+      db().select({ id: contestEntries.id }).from(contestEntries).where(eq(contestEntries.status, 'approved')),
+    ]);
+    expect(entries.length).toBeGreaterThanOrEqual(60);
+    expect(urls).toContain(`${SITE}/contests`);
+    for (const c of allContests) expect(urls).toContain(`${SITE}/contest/${c.slug}`);
+    for (const e of entries) expect(urls).toContain(`${SITE}/contest/detail/${e.id}`);
+    const contestUrls = 1 + allContests.length + entries.length;
+    expect(urls).toHaveLength(STATIC_SITEMAP_PATHS.length + cats.length + prods.length + shops.length + occs.length + jobs.length + blog + quizUrls + camps.length + contestUrls);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.every((u) => u.startsWith(`${SITE}/`))).toBe(true);
   });

@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { blogPostPath } from '@/lib/domain/blog';
+import { entryPath } from '@/lib/domain/contests';
 import { quizPath } from '@/lib/domain/quiz';
 import type { Database } from '@/lib/server/db/client';
-import { blogPosts, comments, quizzes, reviews } from '@/lib/server/db/schema';
+import { blogPosts, comments, contestEntries, quizzes, reviews } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/errors';
 
 // What comments, reactions and reports can attach to, and how each kind is found: one resolver per target type.
@@ -43,9 +44,18 @@ async function quiz(db: Executor, id: number): Promise<TargetInfo | null> {
   return row ? { title: row.title, path: quizPath(row.slug) } : null;
 }
 
-const RESOLVERS: Record<string, Resolver> = { blog_post: blogPost, comment, review, quiz };
+/** A contest entry people can see (approved): its page is /contest/detail/{id}. */
+async function contestEntry(db: Executor, id: number): Promise<TargetInfo | null> {
+  const [row] = await db
+    .select({ title: contestEntries.title })
+    .from(contestEntries)
+    .where(and(eq(contestEntries.id, id), eq(contestEntries.status, 'approved')));
+  return row ? { title: row.title, path: entryPath(id) } : null;
+}
 
-const NAMES: Record<string, string> = { blog_post: 'Blog post', comment: 'Comment', review: 'Review', quiz: 'Quiz' };
+const RESOLVERS: Record<string, Resolver> = { blog_post: blogPost, comment, review, quiz, contest_entry: contestEntry };
+
+const NAMES: Record<string, string> = { blog_post: 'Blog post', comment: 'Comment', review: 'Review', quiz: 'Quiz', contest_entry: 'Contest entry' };
 
 /** The target's title and page, or null when it does not exist (or is not shown). */
 export async function resolveTarget(db: Executor, type: string, id: number): Promise<TargetInfo | null> {

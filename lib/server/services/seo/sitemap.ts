@@ -2,8 +2,9 @@ import 'server-only';
 import { and, asc, count, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import { cached, cacheTags, HOUR } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
-import { blogCategories, blogPosts, campaigns, categories, jobPostings, occasions, productOccasions, products, quizzes, stores } from '@/lib/server/db/schema';
+import { blogCategories, blogPosts, campaigns, categories, contestEntries, contests, jobPostings, occasions, productOccasions, products, quizzes, stores } from '@/lib/server/db/schema';
 import { productUrl } from '@/lib/domain/catalogue-types';
+import { contestPath, CONTESTS_PATH, entryPath } from '@/lib/domain/contests';
 import { quizPath } from '@/lib/domain/quiz';
 import { BLOG_HOME_PATH, blogCategoryPath, blogPostPath } from '@/lib/domain/blog';
 import {
@@ -41,7 +42,19 @@ export const STATIC_SITEMAP_PATHS = [
   '/donations',
 ] as const;
 
-type Source = 'static' | 'categories' | 'products' | 'stores' | 'occasions' | 'careers' | 'blog-categories' | 'blog-posts' | 'quizzes' | 'campaigns';
+type Source =
+  | 'static'
+  | 'categories'
+  | 'products'
+  | 'stores'
+  | 'occasions'
+  | 'careers'
+  | 'blog-categories'
+  | 'blog-posts'
+  | 'quizzes'
+  | 'campaigns'
+  | 'contests'
+  | 'contest-entries';
 
 /** Products that have their own page: active products, cakes and automobiles (/automobile/{slug}, issue 15). */
 const listedProduct = and(eq(products.isActive, true), inArray(products.type, ['product', 'cake', 'automobile']));
@@ -63,7 +76,7 @@ const openPosting = () => and(gt(jobPostings.closesAt, new Date()), lte(jobPosti
 
 async function sourceCounts(): Promise<SourceCount<Source>[]> {
   const db = getDb();
-  const [[cats], [prods], [shops], [occs], [jobs], [blogCats], [posts], [quizCount], [camps]] = await Promise.all([
+  const [[cats], [prods], [shops], [occs], [jobs], [blogCats], [posts], [quizCount], [camps], [contestRow]] = await Promise.all([
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(products).where(listedProduct),
     db.select({ n: count() }).from(stores),
@@ -73,6 +86,8 @@ async function sourceCounts(): Promise<SourceCount<Source>[]> {
     db.select({ n: count() }).from(blogPosts).where(publishedPost),
     db.select({ n: count() }).from(quizzes).where(liveQuiz),
     db.select({ n: count() }).from(campaigns).where(eq(campaigns.isActive, true)),
+    // Approved entries are counted on their contest's row (entry_count), so the sum reads the small table only.
+    db.select({ n: count(), entries: sql<number>`coalesce(sum(${contests.entryCount}), 0)::int` }).from(contests),
   ]);
   return [
     { source: 'static', count: STATIC_SITEMAP_PATHS.length },
@@ -88,6 +103,9 @@ async function sourceCounts(): Promise<SourceCount<Source>[]> {
     { source: 'quizzes', count: (quizCount?.n ?? 0) + 1 },
     // Campaign pages, past and upcoming ones too (a past one says it ended; issue 15).
     { source: 'campaigns', count: camps?.n ?? 0 },
+    // /contests first, then each contest; then every approved entry (issue 13).
+    { source: 'contests', count: (contestRow?.n ?? 0) + 1 },
+    { source: 'contest-entries', count: contestRow?.entries ?? 0 },
   ];
 }
 
@@ -198,6 +216,26 @@ async function readSource(source: Source, offset: number, limit: number, fallbac
         .offset(offset)
         .limit(limit);
       return rows.map((r) => ({ path: `/campaign/${r.slug}`, lastModified: iso(r.at, fallback), changeFrequency: 'daily', priority: 0.7 }));
+    }
+    case 'contests': {
+      const rows = await db
+        .select({ slug: contests.slug, at: contests.updatedAt })
+        .from(contests)
+        .orderBy(asc(contests.id))
+        .offset(Math.max(0, offset - 1))
+        .limit(offset === 0 ? limit - 1 : limit);
+      const index: SitemapEntry[] = offset === 0 ? [{ path: CONTESTS_PATH, lastModified: fallback, changeFrequency: 'daily', priority: 0.6 }] : [];
+      return [...index, ...rows.map((r): SitemapEntry => ({ path: contestPath(r.slug), lastModified: iso(r.at, fallback), changeFrequency: 'daily', priority: 0.6 }))];
+    }
+    case 'contest-entries': {
+      const rows = await db
+        .select({ id: contestEntries.id, at: contestEntries.updatedAt })
+        .from(contestEntries)
+        .where(eq(contestEntries.status, 'approved'))
+        .orderBy(asc(contestEntries.id))
+        .offset(offset)
+        .limit(limit);
+      return rows.map((r) => ({ path: entryPath(r.id), lastModified: iso(r.at, fallback), changeFrequency: 'daily', priority: 0.4 }));
     }
   }
 }

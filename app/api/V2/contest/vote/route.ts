@@ -1,0 +1,20 @@
+import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
+import { requireAuth } from '@/lib/server/auth/request-auth';
+import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { castVote } from '@/lib/server/services/contests';
+import { voteSchema } from '@/lib/validation/contests';
+
+// POST contest/vote {entryId} → data {voteCount, voteCountText, counted, message, nextVoteAt}. Idempotent: one vote
+// per voter, entry and period (a Kathmandu day, or the contest) whatever the number of clicks, devices or tabs;
+// `counted` says whether this call added it. Verified phone required; only while the contest is voting (409).
+export const dynamic = 'force-dynamic';
+
+export const POST = handle(async (request) => {
+  const { user } = await requireAuth(request);
+  const { entryId } = parseOrThrow(voteSchema, await jsonBody(request));
+  const address = clientAddress(request);
+  await enforceRateLimit('vote-user', String(user.id));
+  await enforceRateLimit('vote-ip', address);
+  const vote = await castVote(user.id, entryId, address);
+  return ok(vote, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+});

@@ -1,0 +1,16 @@
+import { requireAuth } from '@/lib/server/auth/request-auth';
+import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { pickWinners } from '@/lib/server/services/contests';
+import { winnersSchema } from '@/lib/validation/contests';
+import { pathId, PRIVATE } from '../../_params';
+
+// POST contests/{id}/winners {entryIds: [first, second?, third?]} → data.contest with the winners announced.
+// After voting closes (409 before); the entries must be approved entries of this contest.
+export const dynamic = 'force-dynamic';
+
+export const POST = handle<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
+  const { user } = await requireAuth(request);
+  const id = pathId((await params).id, 'Contest');
+  const { entryIds } = parseOrThrow(winnersSchema, await jsonBody(request));
+  return ok({ contest: await pickWinners(user.id, id, entryIds) }, undefined, { headers: PRIVATE });
+});

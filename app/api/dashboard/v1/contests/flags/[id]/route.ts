@@ -1,0 +1,18 @@
+import { requireAuth } from '@/lib/server/auth/request-auth';
+import { notFound } from '@/lib/server/http/errors';
+import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { reviewVoteFlag } from '@/lib/server/services/contests';
+import { flagReviewSchema } from '@/lib/validation/contests';
+import { pathId, PRIVATE } from '../../_params';
+
+// POST contests/flags/{id} {action: 'invalidate' | 'dismiss'} → data {id, status, votesInvalidated}. Staff only.
+// 'invalidate' marks the flag's votes invalid and takes them off the entries' published counts.
+export const dynamic = 'force-dynamic';
+
+export const POST = handle<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
+  const { user } = await requireAuth(request);
+  if (user.role !== 'staff') throw notFound('API endpoint');
+  const id = pathId((await params).id, 'Vote flag');
+  const { action } = parseOrThrow(flagReviewSchema, await jsonBody(request));
+  return ok(await reviewVoteFlag(id, user.id, action), undefined, { headers: PRIVATE });
+});

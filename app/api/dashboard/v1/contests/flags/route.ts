@@ -1,0 +1,17 @@
+import { requireAuth } from '@/lib/server/auth/request-auth';
+import { notFound } from '@/lib/server/http/errors';
+import { handle, ok, parseOrThrow, queryObject } from '@/lib/server/http/respond';
+import { listVoteFlags } from '@/lib/server/services/contests';
+import { flagsQuerySchema } from '@/lib/validation/contests';
+import { PRIVATE } from '../_params';
+
+// GET contests/flags?status=open&page → data.flags: suspicious voting for staff to review (staff only: anyone else
+// gets the same 404 as an unknown path, so the queue's existence is not advertised).
+export const dynamic = 'force-dynamic';
+
+export const GET = handle(async (request) => {
+  const { user } = await requireAuth(request);
+  if (user.role !== 'staff') throw notFound('API endpoint');
+  const { status, page } = parseOrThrow(flagsQuerySchema, queryObject(request));
+  return ok({ flags: await listVoteFlags(status, page) }, undefined, { headers: PRIVATE });
+});

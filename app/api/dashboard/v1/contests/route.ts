@@ -1,0 +1,24 @@
+import { requireAuth } from '@/lib/server/auth/request-auth';
+import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
+import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { createContest, listOwnContests } from '@/lib/server/services/contests';
+import { contestCreateSchema } from '@/lib/validation/contests';
+import { PRIVATE } from './_params';
+
+// Dashboard API (SPEC §6, §7: base /api/dashboard/v1, the same bearer token or session cookie as V2).
+// GET contests → data.contests: the contests the caller runs, each with its pending-entry count.
+// POST contests {slug, title, summary, rules, prizes, promotions, bannerUploadId?, entryKind, entryApproval, voteRule,
+// maxEntriesPerPerson, entriesOpenAt, votingOpensAt, votingClosesAt, winnersDueAt} → 201 data.contest.
+export const dynamic = 'force-dynamic';
+
+export const GET = handle(async (request) => {
+  const { user } = await requireAuth(request);
+  return ok({ contests: await listOwnContests(user.id) }, undefined, { headers: PRIVATE });
+});
+
+export const POST = handle(async (request) => {
+  const { user } = await requireAuth(request);
+  const input = parseOrThrow(contestCreateSchema, await jsonBody(request));
+  await enforceRateLimit('post-user', String(user.id));
+  return ok({ contest: await createContest(user.id, input) }, undefined, { status: 201, headers: PRIVATE });
+});

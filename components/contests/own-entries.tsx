@@ -1,0 +1,67 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import type { ContestStage } from '@/lib/domain/contests';
+import type { OwnEntry } from '@/lib/server/services/contests/types';
+import { hasSession, useUserStore } from '@/stores/user-store';
+import { EnterForm } from './enter-form';
+
+const STATUS: Record<OwnEntry['status'], string> = { pending: 'Waiting for approval', approved: 'Live', rejected: 'Not accepted' };
+
+type Props = { slug: string; path: string; stage: ContestStage; needsPhoto: boolean; approval: boolean; maxEntries: number };
+
+/**
+ * The viewer's part of a contest page (SPEC §3 `self`): their own entries with status and votes, and the entry form
+ * while entries are open and they have entries left. Loaded in the browser: the page itself is the same for everyone.
+ */
+export function OwnEntries({ slug, path, stage, needsPhoto, approval, maxEntries }: Props) {
+  const loggedIn = useUserStore(hasSession);
+  const [self, setSelf] = useState<OwnEntry[]>([]);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    let live = true;
+    void import('@/lib/api/hooks/use-contests')
+      .then((m) => m.contestCalls.self(slug))
+      .then((entries) => live && setSelf(entries))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [loggedIn, slug]);
+
+  const open = stage === 'entries';
+  if (!open && self.length === 0) return null;
+  return (
+    <section aria-labelledby="your-entry" className="mt-8 rounded-2xl border border-brand-100 bg-brand-50/50 p-4 sm:p-6">
+      <h2 id="your-entry" className="font-display text-xl font-bold text-cocoa-900">
+        {self.length ? 'Your entries' : 'Enter this contest'}
+      </h2>
+      {self.length ? (
+        <ul className="mt-3 flex flex-col gap-2" data-testid="own-entries">
+          {self.map((e) => (
+            <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white p-3">
+              {/* Only a live entry has a public page; a pending or rejected one is shown here alone. */}
+              {e.status === 'approved' ? (
+                <Link href={e.url} className="font-semibold text-brand-700 underline">
+                  {e.title}
+                </Link>
+              ) : (
+                <span className="font-semibold text-cocoa-900">{e.title}</span>
+              )}
+              <span className="text-sm text-cocoa-900">
+                {STATUS[e.status]} · {e.voteCountText} {e.voteCount === 1 ? 'vote' : 'votes'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {open && self.length < maxEntries ? (
+        <div className="mt-4">
+          <EnterForm slug={slug} path={path} needsPhoto={needsPhoto} approval={approval} onEntered={(entry) => setSelf((s) => [...s.filter((x) => x.id !== entry.id), entry])} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

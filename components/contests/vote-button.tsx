@@ -1,0 +1,74 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { loginHref } from '@/lib/domain/referrer';
+import { hasSession, useUserStore } from '@/stores/user-store';
+
+const calls = () => import('@/lib/api/hooks/use-contests').then((m) => m.contestCalls);
+
+type Props = {
+  entryId: number;
+  title: string;
+  onCounted: (voteCount: number, voteCountText: string) => void;
+  size?: 'sm' | 'md';
+  /** Already voted in this period, as the server said. */
+  voted?: boolean;
+};
+
+/**
+ * Vote for one entry. The server decides (one vote per entry and period, whatever the clicks): the count shown is the
+ * one it answers. Guests are sent to log in and come back here.
+ */
+export function VoteButton({ entryId, title, onCounted, size = 'sm', voted = false }: Props) {
+  const loggedIn = useUserStore(hasSession);
+  const pathname = usePathname() ?? '/contests';
+  const [busy, setBusy] = useState(false);
+  const [votedNow, setVotedNow] = useState(false);
+  const done = voted || votedNow;
+  const classes = `inline-flex items-center justify-center gap-1.5 rounded-full font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+    size === 'sm' ? 'min-h-9 px-4 text-sm' : 'min-h-11 px-6 text-base'
+  }`;
+
+  if (!loggedIn) {
+    return (
+      <Link href={loginHref(pathname)} prefetch={false} className={`${classes} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}>
+        Log in to vote<span className="sr-only"> for {title}</span>
+      </Link>
+    );
+  }
+
+  const vote = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const answer = await (await calls()).vote(entryId);
+      onCounted(answer.voteCount, answer.voteCountText);
+      setVotedNow(true);
+      toast.success(answer.message, { id: `vote-${entryId}` });
+    } catch (error) {
+      const { apiErrorMessage } = await import('@/lib/api/errors');
+      toast.error(apiErrorMessage(error, 'Your vote did not go through. Please try again.'), { id: `vote-${entryId}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={() => void vote()}
+      disabled={busy}
+      aria-pressed={done}
+      className={`${classes} ${done ? 'border border-leaf-600 bg-leaf-500/10 text-leaf-700' : 'bg-brand-600 text-white hover:bg-brand-700'} disabled:opacity-70`}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
+        <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.6 4.5c2 0 3.4 1.1 4.4 2.6 1-1.5 2.4-2.6 4.4-2.6 3.6 0 5.7 3.9 4.2 7.3C19.5 16.4 12 21 12 21z" />
+      </svg>
+      {done ? 'Voted' : 'Vote'}
+      <span className="sr-only"> for {title}</span>
+    </button>
+  );
+}

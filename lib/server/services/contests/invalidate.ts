@@ -1,0 +1,13 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import { contestPath, CONTESTS_PATH } from '@/lib/domain/contests';
+
+// The contest pages are ISR (a minute). A change people expect to see at once (a new or edited contest, an entry
+// approved or sent, voting closed, winners announced) renders them again on the next request. Votes do not: the
+// voter sees the count the vote call answers, everyone else within the minute. Outside Next (jest, scripts) there is
+// nothing to revalidate and revalidatePath would throw, so it is a no-op.
+export function refreshContestPages(slug: string): void {
+  if (!process.env.NEXT_RUNTIME) return;
+  revalidatePath(contestPath(slug));
+  revalidatePath(CONTESTS_PATH);
+}
