@@ -20,6 +20,7 @@ export const endpoints = {
   sellAtUg: 'sell-at-ug',
   donations: 'donations',
   influencers: 'influencers',
+  influencer: (id: number | string) => `influencer/${id}`,
 
   // Account
   userSignup: 'user-signup',
@@ -158,7 +159,13 @@ export const endpoints = {
 
 export const dashboardEndpoints = {
   businesses: 'businesses',
+  business: (id: number | string) => `businesses/${id}`,
   vacancies: 'vacancies',
+  vacancy: (id: number | string) => `vacancies/${id}`,
+  vacancyApplications: (id: number | string) => `vacancies/${id}/applications`,
+  application: (id: number | string) => `applications/${id}`,
+  applicationStatus: (id: number | string) => `applications/${id}/status`,
+  applicationCv: (id: number | string) => `applications/${id}/cv`,
   quizzes: 'quizzes',
   contests: 'contests',
 } as const;

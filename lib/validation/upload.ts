@@ -4,8 +4,11 @@ import { text } from './text';
 // upload/file (SPEC §7): a picture sent as multipart `file` with its `kind`. Shared by the route and the photo picker,
 // which checks type and size before sending (the server checks the bytes themselves).
 
-/** photo-cake: printed on a cake; review-photo: shown with a product review; ticket-attachment: a support ticket's photo (private). */
-export const UPLOAD_KINDS = ['photo-cake', 'review-photo', 'ticket-attachment'] as const;
+/**
+ * photo-cake: printed on a cake; review-photo: shown with a product review; ticket-attachment: a support ticket's photo
+ * (private); business-logo: shown on a business's public page (issue 14).
+ */
+export const UPLOAD_KINDS = ['photo-cake', 'review-photo', 'ticket-attachment', 'business-logo'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;

@@ -15,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * bakery on the order whoever placed it (a guest's upload has no owner), a review's photo is shown with the review.
  * Other kinds (ticket attachments) stay private: served only to their owner (app/media/ticket-attachments).
  */
-const PUBLIC_KINDS: readonly string[] = ['avatar', 'photo-cake', 'review-photo'];
+const PUBLIC_KINDS: readonly string[] = ['avatar', 'photo-cake', 'review-photo', 'business-logo'];
 
 export type UploadRow = { id: string; userId: number | null; kind: string; width: number | null; height: number | null; contentType: string };
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { BUSINESS_NOTICE_TEMPLATES } from '@/lib/server/services/businesses/notices';
 import { ENGAGEMENT_NOTICE_TEMPLATES } from '@/lib/server/services/engagement/mention-notice';
 import { ORDER_NOTICE_TEMPLATES } from '@/lib/server/services/orders/notices';
 import { PAGE_NOTICE_TEMPLATES } from '@/lib/server/services/pages/notices';
@@ -13,6 +14,7 @@ const TEMPLATES: Record<string, NoticeTemplate> = {
   ...PAGE_NOTICE_TEMPLATES,
   ...ENGAGEMENT_NOTICE_TEMPLATES,
   ...TICKET_NOTICE_TEMPLATES,
+  ...BUSINESS_NOTICE_TEMPLATES,
 };
 
 export function noticeTemplate(event: string): NoticeTemplate | null {
