@@ -12,7 +12,8 @@ import { pdfCv } from '../pages/cv-files';
 // People, businesses, vacancies and applications for the issue-14 business tests, made through the real routes.
 
 export const ORIGIN = 'http://localhost:3000';
-type Handler = Parameters<typeof callRoute>[0];
+/** Any route handler, whatever its params (the context is only passed through). */
+type Handler = (request: NextRequest, context: never) => Promise<Response>;
 
 export type Member = { id: number; token: string; headers: Record<string, string> };
 

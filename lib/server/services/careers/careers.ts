@@ -122,11 +122,13 @@ export async function applyForCareer(userId: number, input: CareerApplication, n
   const db = getDb();
   const [posting] = await db.select().from(jobPostings).where(eq(jobPostings.id, input.careerId)).limit(1);
   if (!posting || posting.opensAt.getTime() > now) throw notFound('Position');
-  if (posting.status !== 'open') {
+  if (posting.status === 'paused') {
     throw new ApiError(409, 'This vacancy is not taking applications at the moment.', 'career_closed');
   }
   if (!isPostingOpen(posting, now)) {
-    const closed = formatKathmanduDate(posting.closesAt, 'd MMMM yyyy');
+    // A vacancy its owner closed early closed when they did (its last change), not on its planned date.
+    const closedAt = posting.status === 'closed' && posting.updatedAt < posting.closesAt ? posting.updatedAt : posting.closesAt;
+    const closed = formatKathmanduDate(closedAt, 'd MMMM yyyy');
     throw new ApiError(409, `This position closed on ${closed} and no longer takes applications.`, 'career_closed');
   }
   if (!(await ownCv(input.cvUploadId, userId))) throw new ApiError(400, CV_NOT_FOUND, 'validation_error', { cvUploadId: CV_NOT_FOUND });
