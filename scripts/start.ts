@@ -64,6 +64,8 @@ async function main(): Promise<void> {
     ...(demoMode && !process.env.MAIL_URL && !process.env.OUTBOX_PAGE ? { OUTBOX_PAGE: '1' } : {}),
     // The demo shop cannot reach eSewa or Khalti: their local simulators (/sim/…) stand in, as in development.
     ...(demoMode && !process.env.PAYMENT_SIMULATOR ? { PAYMENT_SIMULATOR: '1' } : {}),
+    // The demo shop has no staff to verify businesses or approve influencers: it approves them as they arrive.
+    ...(demoMode && !process.env.DEMO_AUTO_APPROVE ? { DEMO_AUTO_APPROVE: '1' } : {}),
   };
   if (demoMode && env.OUTBOX_PAGE === '1') console.log(`Demo mail outbox: http://localhost:${port}/dev/outbox`);
   if (!dev) {
