@@ -48,6 +48,8 @@ export type CareerDetail = CareerCard & {
   sections: RichDocument;
   /** The caller's application for this posting, when logged in and applied. */
   application: { id: number; status: string; statusLabel: string; createdAt: string } | null;
+  /** The viewer owns the business that posted it: they read its applications instead of applying. */
+  ownedByViewer: boolean;
 };
 
 export type ApplicationItem = {

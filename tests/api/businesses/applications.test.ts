@@ -51,6 +51,14 @@ describe('applying for a business vacancy', () => {
   });
 });
 
+describe('an owner and their own vacancy', () => {
+  it('refuses the owner’s application to their own business’s vacancy', async () => {
+    const { owner, vacancy } = await setup();
+    const res = await applyTo(owner, vacancy.id);
+    expect([res.status, res.body.error.code]).toEqual([409, 'own_vacancy']);
+  });
+});
+
 describe('the owner reads applications and CVs; nobody else does', () => {
   it('answers the owner, and 404 to another owner, the applicant and a guest’s 401', async () => {
     const { owner, applicant, vacancy, applicationId } = await setup();

@@ -85,7 +85,16 @@ export default async function CareerPage({ params }: Props) {
   };
 
   let applyPanel;
-  if (career.application) {
+  if (career.ownedByViewer) {
+    applyPanel = (
+      <div role="status" className="rounded-2xl border border-cocoa-200 bg-cocoa-50 p-5">
+        <p className="font-semibold text-cocoa-900">This is your business’s vacancy.</p>
+        <ButtonLink href={`/profile/vacancy/${career.id}`} variant="secondary" className="mt-4">
+          Read its applications
+        </ButtonLink>
+      </div>
+    );
+  } else if (career.application) {
     applyPanel = (
       <div role="status" className="rounded-2xl border border-leaf-500/30 bg-leaf-500/10 p-5">
         <p className="font-semibold text-cocoa-900">You applied on {formatKathmanduDate(career.application.createdAt, 'd MMMM yyyy')}.</p>

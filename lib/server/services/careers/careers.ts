@@ -30,7 +30,7 @@ type PostedBy = { name: string; slug: string } | null;
 /** Postings with the business that posted each (null for the shop's own): vacancies from issue 14 share the list. */
 const withBusiness = () =>
   getDb()
-    .select({ posting: jobPostings, business: { name: businesses.name, slug: businesses.slug } })
+    .select({ posting: jobPostings, business: { name: businesses.name, slug: businesses.slug, ownerId: businesses.ownerId } })
     .from(jobPostings)
     .leftJoin(businesses, eq(businesses.id, jobPostings.businessId));
 
@@ -49,7 +49,7 @@ function toCard(row: PostingRow, now: number, business: PostedBy = null): Career
     opensAt: row.opensAt.toISOString(),
     closesAt: row.closesAt.toISOString(),
     isOpen: isPostingOpen(row, now),
-    business: business ? { ...business, url: `/business/${business.slug}` } : null,
+    business: business ? { name: business.name, slug: business.slug, url: `/business/${business.slug}` } : null,
   };
 }
 
@@ -110,6 +110,7 @@ export async function getCareer(id: number, viewerId: number | null, now = Date.
     application: application
       ? { id: application.id, status: application.status, statusLabel: applicationStatusLabel(application.status), createdAt: application.createdAt.toISOString() }
       : null,
+    ownedByViewer: viewerId !== null && found.business?.ownerId === viewerId,
   };
 }
 
@@ -130,6 +131,10 @@ export async function applyForCareer(userId: number, input: CareerApplication, n
     const closedAt = posting.status === 'closed' && posting.updatedAt < posting.closesAt ? posting.updatedAt : posting.closesAt;
     const closed = formatKathmanduDate(closedAt, 'd MMMM yyyy');
     throw new ApiError(409, `This position closed on ${closed} and no longer takes applications.`, 'career_closed');
+  }
+  if (posting.businessId !== null) {
+    const [business] = await db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, posting.businessId));
+    if (business?.ownerId === userId) throw new ApiError(409, 'This is your own business’s vacancy: you read its applications under My vacancies.', 'own_vacancy');
   }
   if (!(await ownCv(input.cvUploadId, userId))) throw new ApiError(400, CV_NOT_FOUND, 'validation_error', { cvUploadId: CV_NOT_FOUND });
   return db.transaction(async (tx) => {

@@ -29,19 +29,6 @@ export default async function VacancyPage({ searchParams }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-display text-2xl font-bold text-cocoa-900 sm:text-3xl">My vacancies</h1>
-      {verified.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-cocoa-200 bg-cocoa-50 p-8 text-center">
-          <p className="font-semibold text-cocoa-900">{businesses.length ? 'Your business is waiting for verification' : 'Register a business first'}</p>
-          <p className="mt-1 text-sm text-gray-700">A verified business can post vacancies; they appear on our careers page.</p>
-          <ButtonLink href={businesses.length ? '/profile/businesses' : '/profile/add-business'} className="mt-4">
-            {businesses.length ? 'My businesses' : 'Add a business'}
-          </ButtonLink>
-        </div>
-      ) : (
-        <section className="rounded-2xl border border-cocoa-100 bg-white p-4 shadow-sm sm:p-6">
-          <VacancyForm businesses={verified.map((b) => ({ id: b.id, name: b.name, city: b.city }))} minDate={addDaysToKey(today, 1)} maxDate={addDaysToKey(today, VACANCY_MAX_DAYS)} />
-        </section>
-      )}
       {vacancies.length ? (
         <section aria-labelledby="vacancies-title" className="flex flex-col gap-3">
           <h2 id="vacancies-title" className="font-display text-xl font-bold text-cocoa-900">
@@ -87,6 +74,19 @@ export default async function VacancyPage({ searchParams }: Props) {
           ) : null}
         </section>
       ) : null}
+      {verified.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-cocoa-200 bg-cocoa-50 p-8 text-center">
+          <p className="font-semibold text-cocoa-900">{businesses.length ? 'Your business is waiting for verification' : 'Register a business first'}</p>
+          <p className="mt-1 text-sm text-gray-700">A verified business can post vacancies; they appear on our careers page.</p>
+          <ButtonLink href={businesses.length ? '/profile/businesses' : '/profile/add-business'} className="mt-4">
+            {businesses.length ? 'My businesses' : 'Add a business'}
+          </ButtonLink>
+        </div>
+      ) : (
+        <section className="rounded-2xl border border-cocoa-100 bg-white p-4 shadow-sm sm:p-6">
+          <VacancyForm businesses={verified.map((b) => ({ id: b.id, name: b.name, city: b.city }))} minDate={addDaysToKey(today, 1)} maxDate={addDaysToKey(today, VACANCY_MAX_DAYS)} />
+        </section>
+      )}
     </div>
   );
 }
