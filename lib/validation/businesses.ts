@@ -70,21 +70,28 @@ const rupees = z.preprocess(
   z.coerce.number({ error: VACANCY_MESSAGES.salary }).int({ error: VACANCY_MESSAGES.salary }).min(0, { error: VACANCY_MESSAGES.salary }).max(10_00_000, { error: VACANCY_MESSAGES.salary }).optional(),
 );
 
-export const vacancyCreateSchema = z
-  .object({
-    businessId: idWithMessage(VACANCY_MESSAGES.businessId),
-    title: trimmed(VACANCY_MESSAGES.title, 3, 100),
-    description: trimmed(VACANCY_MESSAGES.description, 30, 5000),
-    location: trimmed(VACANCY_MESSAGES.location, 2, 80),
-    type: z.enum(EMPLOYMENT_TYPES, { error: VACANCY_MESSAGES.type }),
-    /** Whole rupees a month, as owners say it; stored as paisa. */
-    salaryMin: rupees,
-    salaryMax: rupees,
-    /** A Kathmandu calendar day (yyyy-mm-dd); applications close at its end. */
-    closesOn: text({ error: VACANCY_MESSAGES.closesOn }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: VACANCY_MESSAGES.closesOn }),
-  })
-  .refine((v) => v.salaryMin === undefined || v.salaryMax === undefined || v.salaryMin <= v.salaryMax, { error: VACANCY_MESSAGES.salaryOrder, path: ['salaryMax'] });
+const vacancyFields = z.object({
+  businessId: idWithMessage(VACANCY_MESSAGES.businessId),
+  title: trimmed(VACANCY_MESSAGES.title, 3, 100),
+  description: trimmed(VACANCY_MESSAGES.description, 30, 5000),
+  location: trimmed(VACANCY_MESSAGES.location, 2, 80),
+  type: z.enum(EMPLOYMENT_TYPES, { error: VACANCY_MESSAGES.type }),
+  /** Whole rupees a month, as owners say it; stored as paisa. */
+  salaryMin: rupees,
+  salaryMax: rupees,
+  /** A Kathmandu calendar day (yyyy-mm-dd); applications close at its end. */
+  closesOn: text({ error: VACANCY_MESSAGES.closesOn }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: VACANCY_MESSAGES.closesOn }),
+});
+
+const salaryInOrder = (v: { salaryMin?: number | undefined; salaryMax?: number | undefined }) => v.salaryMin === undefined || v.salaryMax === undefined || v.salaryMin <= v.salaryMax;
+const salaryOrderIssue = () => ({ error: VACANCY_MESSAGES.salaryOrder, path: ['salaryMax'] });
+
+export const vacancyCreateSchema = vacancyFields.refine(salaryInOrder, salaryOrderIssue());
 export type VacancyCreateInput = z.output<typeof vacancyCreateSchema>;
+
+/** PUT vacancies/{id}: the same fields as a new vacancy, for the business it already belongs to. */
+export const vacancyUpdateSchema = vacancyFields.omit({ businessId: true }).refine(salaryInOrder, salaryOrderIssue());
+export type VacancyUpdateInput = z.output<typeof vacancyUpdateSchema>;
 
 export const vacancyStatusSchema = z.object({ status: z.enum(VACANCY_STATUSES, { error: VACANCY_MESSAGES.status }) });
 

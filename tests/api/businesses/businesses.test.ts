@@ -3,7 +3,7 @@ import { GET as careersRoute } from '@/app/api/V2/careers/route';
 import { GET as businessRoute } from '@/app/api/dashboard/v1/businesses/[id]/route';
 import { GET as businessesRoute, POST as createBusinessRoute } from '@/app/api/dashboard/v1/businesses/route';
 import { POST as reviewBusinessRoute } from '@/app/api/dashboard/v1/staff/businesses/[id]/review/route';
-import { GET as vacancyRoute, PATCH as vacancyStatusRoute } from '@/app/api/dashboard/v1/vacancies/[id]/route';
+import { GET as vacancyRoute, PATCH as vacancyStatusRoute, PUT as vacancyUpdateRoute } from '@/app/api/dashboard/v1/vacancies/[id]/route';
 import { GET as vacanciesRoute, POST as createVacancyRoute } from '@/app/api/dashboard/v1/vacancies/route';
 import { businesses, jobPostings } from '@/lib/server/db/schema';
 import { adjustBusinessFollowers, getPublicBusiness } from '@/lib/server/services/businesses';
@@ -169,6 +169,23 @@ describe('vacancies', () => {
     const second = await openVacancy(owner, business.id, { title: 'Paused then closed' });
     await call(vacancyStatusRoute, '/x', owner, { method: 'PATCH', params: { id: String(second.id) }, body: { status: 'paused' } });
     expect((await call(vacancyStatusRoute, '/x', owner, { method: 'PATCH', params: { id: String(second.id) }, body: { status: 'closed' } })).body.data.vacancy.status).toBe('closed');
+  });
+
+  it('corrects an open vacancy’s fields (salary in paisa, a new closing day); a closed one or someone else’s cannot be', async () => {
+    const owner = await member();
+    const vacancy = await openVacancy(owner, (await verifiedBusiness(owner)).id);
+    const edit = (who: typeof owner, overrides: Record<string, unknown> = {}) => {
+      const fields = { ...vacancyBody(0, { title: 'Senior cake decorator', salaryMin: 30000, salaryMax: 38000, closesOn: inDays(40), ...overrides }), businessId: undefined };
+      return call(vacancyUpdateRoute, '/x', who, { method: 'PUT', params: { id: String(vacancy.id) }, body: fields });
+    };
+    const res = await edit(owner);
+    expect(res.status).toBe(200);
+    expect(res.body.data.vacancy).toMatchObject({ id: vacancy.id, title: 'Senior cake decorator', salaryMin: 3_000_000, salaryMax: 3_800_000, status: 'open' });
+    expect(Date.parse(res.body.data.vacancy.closesAt)).toBeGreaterThan(Date.now() + 39 * 24 * 3600 * 1000);
+    expect((await edit(owner, { closesOn: inDays(0) })).status).toBe(400);
+    expect((await edit(await member())).status).toBe(404);
+    await call(vacancyStatusRoute, '/x', owner, { method: 'PATCH', params: { id: String(vacancy.id) }, body: { status: 'closed' } });
+    expect((await edit(owner)).status).toBe(409);
   });
 
   it('shows another owner’s vacancy, or the shop’s own posting, as a 404 to read and to change', async () => {

@@ -8,7 +8,7 @@ import { getDb } from '@/lib/server/db/client';
 import { businesses, jobPostings } from '@/lib/server/db/schema';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import type { Pagination } from '@/lib/server/http/respond';
-import { VACANCY_MESSAGES, type VacancyCreateInput } from '@/lib/validation/businesses';
+import { VACANCY_MESSAGES, type VacancyCreateInput, type VacancyUpdateInput } from '@/lib/validation/businesses';
 import { ownBusinessRow } from './businesses';
 import type { VacancyView } from './types';
 import { toVacancy } from './views';
@@ -29,15 +29,23 @@ const summaryOf = (description: string) => {
   return flat.length <= SUMMARY_LENGTH ? flat : `${flat.slice(0, SUMMARY_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
 };
 
+/** The instant applications close: the end of the chosen Kathmandu day, from tomorrow up to VACANCY_MAX_DAYS ahead. */
+function closingInstant(closesOn: string, now: Date): Date {
+  const today = kathmanduDateKey(now);
+  if (!isValidDateKey(closesOn) || closesOn <= today || closesOn > addDaysToKey(today, VACANCY_MAX_DAYS)) {
+    throw new ApiError(400, VACANCY_MESSAGES.closesOn, 'validation_error', { closesOn: VACANCY_MESSAGES.closesOn });
+  }
+  return kathmanduDayStart(addDaysToKey(closesOn, 1));
+}
+
+const paisa = (rupees: number | undefined) => (rupees === undefined ? null : rupees * 100);
+
 export async function createVacancy(ownerId: number, input: VacancyCreateInput, now = new Date()): Promise<VacancyView> {
   const business = await ownBusinessRow(ownerId, input.businessId);
   if (business.status !== 'verified') {
     throw new ApiError(409, 'This business is waiting for verification by our team; it can post vacancies once verified.', 'business_not_verified', { businessId: VACANCY_MESSAGES.businessId });
   }
-  const today = kathmanduDateKey(now);
-  if (!isValidDateKey(input.closesOn) || input.closesOn <= today || input.closesOn > addDaysToKey(today, VACANCY_MAX_DAYS)) {
-    throw new ApiError(400, VACANCY_MESSAGES.closesOn, 'validation_error', { closesOn: VACANCY_MESSAGES.closesOn });
-  }
+  const closesAt = closingInstant(input.closesOn, now);
   const db = getDb();
   return db.transaction(async (tx) => {
     // One vacancy per business and title while it is open or paused: a double tap (or a second tab) answers with
@@ -60,12 +68,12 @@ export async function createVacancy(ownerId: number, input: VacancyCreateInput, 
         department: business.name,
         location: input.location,
         employmentType: input.type,
-        salaryMin: input.salaryMin === undefined ? null : input.salaryMin * 100,
-        salaryMax: input.salaryMax === undefined ? null : input.salaryMax * 100,
+        salaryMin: paisa(input.salaryMin),
+        salaryMax: paisa(input.salaryMax),
         summary: summaryOf(input.description),
         body: input.description,
         opensAt: now,
-        closesAt: kathmanduDayStart(addDaysToKey(input.closesOn, 1)),
+        closesAt,
         businessId: business.id,
         status: 'open',
         createdAt: now,
@@ -115,6 +123,30 @@ export async function ownVacancyRow(ownerId: number, id: number): Promise<{ post
 export async function getOwnVacancy(ownerId: number, id: number, now = Date.now()): Promise<VacancyView> {
   const { posting, business } = await ownVacancyRow(ownerId, id);
   return toVacancy(posting, business, posting.applicationCount, now);
+}
+
+/** Corrects a vacancy that is not closed (a closed one is history: post a new one). Applications already made stay. */
+export async function updateVacancy(ownerId: number, id: number, input: VacancyUpdateInput, now = new Date()): Promise<VacancyView> {
+  const { posting, business } = await ownVacancyRow(ownerId, id);
+  if (posting.status === 'closed') throw new ApiError(409, 'This vacancy is closed; post a new one to hire again.', 'vacancy_status');
+  const closesAt = closingInstant(input.closesOn, now);
+  const [row] = await getDb()
+    .update(jobPostings)
+    .set({
+      title: input.title,
+      location: input.location,
+      employmentType: input.type,
+      salaryMin: paisa(input.salaryMin),
+      salaryMax: paisa(input.salaryMax),
+      summary: summaryOf(input.description),
+      body: input.description,
+      closesAt,
+      updatedAt: now,
+    })
+    .where(and(eq(jobPostings.id, id), inArray(jobPostings.status, ['open', 'paused'])))
+    .returning();
+  if (!row) throw new ApiError(409, 'This vacancy is closed; post a new one to hire again.', 'vacancy_status');
+  return toVacancy(row, business, row.applicationCount, now.getTime());
 }
 
 /** open ⇄ paused, either → closed (final). The same status again changes nothing (double taps). */

@@ -2,9 +2,11 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { accountMetadata } from '@/components/account/account-metadata';
 import { StatusButtons } from '@/components/businesses/status-buttons';
-import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
+import { VacancyForm } from '@/components/businesses/vacancy-form';
+import { addDaysToKey } from '@/lib/domain/delivery/schedule';
+import { formatKathmanduDate, kathmanduDateKey } from '@/lib/domain/kathmandu-time';
 import { formatNpr } from '@/lib/domain/money';
-import { getOwnVacancy, listVacancyApplications } from '@/lib/server/services/businesses';
+import { getOwnVacancy, listVacancyApplications, VACANCY_MAX_DAYS } from '@/lib/server/services/businesses';
 import { ApiError } from '@/lib/server/http/errors';
 import { rowIdOrNull } from '@/lib/validation/ids';
 import { requireMember } from '../../../_lib/member';
@@ -37,6 +39,7 @@ export default async function VacancyApplicationsPage({ params, searchParams }: 
     throw error;
   }
   const [vacancy, { applications, pagination }] = loaded;
+  const today = kathmanduDateKey(new Date());
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm">
@@ -48,6 +51,29 @@ export default async function VacancyApplicationsPage({ params, searchParams }: 
       <p className="text-sm text-gray-700">
         {vacancy.business.name} · {vacancy.statusLabel} · {pagination.total === 1 ? '1 application' : `${pagination.total.toLocaleString('en-IN')} applications`}
       </p>
+      {vacancy.status !== 'closed' ? (
+        <details className="rounded-2xl border border-cocoa-100 bg-white p-4 shadow-sm sm:p-6">
+          <summary className="cursor-pointer font-semibold text-brand-700">Edit the vacancy</summary>
+          <div className="mt-4">
+            <VacancyForm
+              businesses={[{ id: vacancy.business.id, name: vacancy.business.name, city: vacancy.location }]}
+              minDate={addDaysToKey(today, 1)}
+              maxDate={addDaysToKey(today, VACANCY_MAX_DAYS)}
+              vacancy={{
+                id: vacancy.id,
+                title: vacancy.title,
+                description: vacancy.description,
+                location: vacancy.location,
+                type: vacancy.type,
+                salaryMin: vacancy.salaryMin === null ? '' : String(vacancy.salaryMin / 100),
+                salaryMax: vacancy.salaryMax === null ? '' : String(vacancy.salaryMax / 100),
+                // The day it closes at the end of (closesAt is the next day's Kathmandu midnight).
+                closesOn: addDaysToKey(kathmanduDateKey(vacancy.closesAt), -1),
+              }}
+            />
+          </div>
+        </details>
+      ) : null}
       {applications.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-cocoa-200 bg-cocoa-50 p-8 text-center">
           <p className="font-semibold text-cocoa-900">No applications yet</p>

@@ -1,7 +1,7 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
-import { getOwnVacancy, setVacancyStatus } from '@/lib/server/services/businesses';
-import { dashboardIdSchema, vacancyStatusSchema } from '@/lib/validation/businesses';
+import { getOwnVacancy, setVacancyStatus, updateVacancy } from '@/lib/server/services/businesses';
+import { dashboardIdSchema, vacancyStatusSchema, vacancyUpdateSchema } from '@/lib/validation/businesses';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,4 +20,12 @@ export const PATCH = handle<Context>(async (request, { params }) => {
   const { id } = parseOrThrow(dashboardIdSchema, await params);
   const { status } = parseOrThrow(vacancyStatusSchema, await jsonBody(request));
   return ok({ vacancy: await setVacancyStatus(user.id, id, status) });
+});
+
+/** PUT vacancies/{id} {title, description, location, type, salaryMin?, salaryMax?, closesOn}: corrects an open or paused vacancy. */
+export const PUT = handle<Context>(async (request, { params }) => {
+  const { user } = await requireAuth(request);
+  const { id } = parseOrThrow(dashboardIdSchema, await params);
+  const input = parseOrThrow(vacancyUpdateSchema, await jsonBody(request));
+  return ok({ vacancy: await updateVacancy(user.id, id, input) });
 });
