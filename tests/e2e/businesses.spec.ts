@@ -59,7 +59,7 @@ test('a business posts a vacancy, someone applies with a CV, the owner shortlist
   await page.goto('/profile/vacancy');
   await expect(page.locator('form[data-hydrated]')).toHaveCount(1);
   await page.getByLabel('Job title').fill(title);
-  await page.getByLabel('Location').fill('Kirtipur');
+  await page.getByRole('textbox', { name: 'Location' }).fill('Kirtipur');
   await page.getByLabel('Applications close on').fill(addDaysToKey(kathmanduDateKey(new Date()), 14));
   await page.getByLabel(/Salary from/).fill('22000');
   await page.getByLabel(/Salary up to/).fill('28000');
