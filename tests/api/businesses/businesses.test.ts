@@ -3,6 +3,7 @@ import { GET as careersRoute } from '@/app/api/V2/careers/route';
 import { GET as businessRoute } from '@/app/api/dashboard/v1/businesses/[id]/route';
 import { GET as businessesRoute, POST as createBusinessRoute } from '@/app/api/dashboard/v1/businesses/route';
 import { POST as reviewBusinessRoute } from '@/app/api/dashboard/v1/staff/businesses/[id]/review/route';
+import { GET as pendingBusinessesRoute } from '@/app/api/dashboard/v1/staff/businesses/route';
 import { GET as vacancyRoute, PATCH as vacancyStatusRoute, PUT as vacancyUpdateRoute } from '@/app/api/dashboard/v1/vacancies/[id]/route';
 import { GET as vacanciesRoute, POST as createVacancyRoute } from '@/app/api/dashboard/v1/vacancies/route';
 import { businesses, jobPostings } from '@/lib/server/db/schema';
@@ -46,6 +47,9 @@ describe('POST / GET businesses', () => {
     // Only staff review: the owner themselves gets the 404 any unknown path gets.
     expect((await call(reviewBusinessRoute, '/x', owner, { params: { id: String(business.id) }, body: { decision: 'approve' } })).status).toBe(404);
     const staff = await member('Staff Reviewer', { role: 'staff' });
+    expect((await call(pendingBusinessesRoute, '/x', owner)).status).toBe(404);
+    const queue = await call(pendingBusinessesRoute, '/x', staff);
+    expect(queue.body.data.businesses.map((b: { id: number }) => b.id)).toContain(business.id);
     const verified = await call(reviewBusinessRoute, '/x', staff, { params: { id: String(business.id) }, body: { decision: 'approve' } });
     expect(verified.body.data.business).toMatchObject({ status: 'verified', canPost: true });
     expect((await call(createVacancyRoute, VACANCIES, owner, { body: vacancyBody(business.id) })).status).toBe(201);

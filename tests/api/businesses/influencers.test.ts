@@ -4,6 +4,7 @@ import { GET as listRoute } from '@/app/api/V2/influencers/route';
 import { POST as placeOrderRoute } from '@/app/api/V2/place-order/route';
 import { POST as registerRoute } from '@/app/api/V2/register-as-influencer/route';
 import { POST as reviewRoute } from '@/app/api/dashboard/v1/staff/influencers/[id]/review/route';
+import { GET as pendingRoute } from '@/app/api/dashboard/v1/staff/influencers/route';
 import { influencers, orders } from '@/lib/server/db/schema';
 import { applyCoupon, userCart } from '@/lib/server/services/cart';
 import { getOwnInfluencer } from '@/lib/server/services/influencers';
@@ -66,6 +67,8 @@ describe('POST register-as-influencer', () => {
 
     expect((await call(reviewRoute, '/x', who, { params: { id: String(id) }, body: { decision: 'approve' } })).status).toBe(404);
     const staff = await member('Staff', { role: 'staff' });
+    expect((await call(pendingRoute, '/x', who)).status).toBe(404);
+    expect((await call(pendingRoute, '/x', staff)).body.data.influencers.map((i: { id: number }) => i.id)).toContain(id);
     const approved = await call(reviewRoute, '/x', staff, { params: { id: String(id) }, body: { decision: 'approve' } });
     expect(approved.body.data.influencer).toMatchObject({ status: 'approved', coupon: { code: expect.stringMatching(/^BIZ[A-Z0-9]+10$/) } });
     expect((await call(detailRoute, '/x', viewer, { params: { id: String(id) } })).body.data.influencer).toMatchObject({ id, name: 'Asha Rai', pitch: expect.any(String) });

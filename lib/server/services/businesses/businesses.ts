@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { slugify } from '@/lib/domain/businesses';
 import { getDb } from '@/lib/server/db/client';
 import { businesses } from '@/lib/server/db/schema';
@@ -118,4 +118,12 @@ export async function adjustBusinessFollowers(tx: NotificationDb, businessId: nu
     .update(businesses)
     .set({ followerCount: sql`greatest(0, ${businesses.followerCount} + ${delta})` })
     .where(eq(businesses.id, businessId));
+}
+
+export const REVIEW_QUEUE_MAX = 50;
+
+/** Staff's queue: the oldest businesses waiting for verification first (businesses_pending_idx). */
+export async function listPendingBusinesses(): Promise<OwnBusiness[]> {
+  const rows = await getDb().select().from(businesses).where(eq(businesses.status, 'pending')).orderBy(asc(businesses.createdAt), asc(businesses.id)).limit(REVIEW_QUEUE_MAX);
+  return rows.map(toOwnBusiness);
 }

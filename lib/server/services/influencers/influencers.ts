@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { INFLUENCER_COUPON, influencerCode } from '@/lib/domain/businesses';
 import { getDb } from '@/lib/server/db/client';
 import { coupons, influencers, orders, users } from '@/lib/server/db/schema';
@@ -170,4 +170,16 @@ export async function attributeOrderToInfluencer(tx: NotificationDb, input: { or
   if (!influencer) return null;
   await tx.update(orders).set({ influencerId: influencer.id }).where(eq(orders.id, input.orderId));
   return influencer.id;
+}
+
+/** Staff's queue: the oldest pending applications first (influencers_pending_idx), with what staff check. */
+export async function listPendingInfluencers(limit = 50): Promise<OwnInfluencer[]> {
+  const rows = await getDb()
+    .select({ row: influencers, person: PERSON })
+    .from(influencers)
+    .innerJoin(users, eq(users.id, influencers.userId))
+    .where(eq(influencers.status, 'pending'))
+    .orderBy(asc(influencers.createdAt), asc(influencers.id))
+    .limit(limit);
+  return rows.map((r) => toOwn(r.row, r.person, null));
 }
