@@ -14,14 +14,23 @@ import { SelectField, TextAreaField } from './select-field';
 
 const FIELDS = ['name', 'type', 'pan', 'address', 'city', 'latitude', 'longitude', 'phone', 'description', 'logoUploadId'] as const;
 
-/** /profile/add-business: the business, its pin on the map and its logo (uploaded first, like a review's photo). */
-export function BusinessForm() {
+/** An existing business's values, for the edit form (the PAN is shown, not changed). */
+export type BusinessDraft = { id: number; name: string; type: string; pan: string; address: string; city: string; latitude: number; longitude: number; phone: string; description: string };
+
+/**
+ * /profile/add-business: the business, its pin on the map and its logo (uploaded first, like a review's photo). Given
+ * `business`, the same form corrects it (PUT businesses/{id}); the PAN stays as staff verified it.
+ */
+export function BusinessForm({ business }: { business?: BusinessDraft }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const logoId = useId();
-  const form = useFormState(FIELDS, {
-    name: '', type: '', pan: '', address: '', city: 'Kathmandu', latitude: String(KATHMANDU_CENTRE.latitude), longitude: String(KATHMANDU_CENTRE.longitude), phone: '', description: '', logoUploadId: '',
-  });
+  const form = useFormState(
+    FIELDS,
+    business
+      ? { ...business, latitude: String(business.latitude), longitude: String(business.longitude), logoUploadId: '' }
+      : { name: '', type: '', pan: '', address: '', city: 'Kathmandu', latitude: String(KATHMANDU_CENTRE.latitude), longitude: String(KATHMANDU_CENTRE.longitude), phone: '', description: '', logoUploadId: '' },
+  );
   const [logo, setLogo] = useState<File | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -49,7 +58,8 @@ export function BusinessForm() {
           return;
         }
       }
-      await dashboardApi.post('businesses', { ...form.values, logoUploadId });
+      if (business) await dashboardApi.put(`businesses/${business.id}`, { ...form.values, pan: undefined, logoUploadId });
+      else await dashboardApi.post('businesses', { ...form.values, logoUploadId });
       router.push('/profile/businesses');
       router.refresh();
     } catch (error) {
@@ -62,11 +72,11 @@ export function BusinessForm() {
   const lat = Number(form.values.latitude);
   const lng = Number(form.values.longitude);
   return (
-    <form method="post" data-hydrated={hydrated || undefined} onSubmit={onSubmit} noValidate aria-label="Add a business" className="flex flex-col gap-5">
+    <form method="post" data-hydrated={hydrated || undefined} onSubmit={onSubmit} noValidate aria-label={business ? 'Edit the business' : 'Add a business'} className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Business name" autoComplete="organization" {...form.field('name')} />
         <SelectField label="Kind of business" placeholder="Choose one" options={BUSINESS_TYPES.map((t) => ({ value: t, label: BUSINESS_TYPE_LABELS[t] }))} {...form.field('type')} />
-        <TextField label="PAN" labelExtra="(9 digits)" inputMode="numeric" {...form.field('pan')} />
+        <TextField label="PAN" labelExtra="(9 digits)" inputMode="numeric" readOnly={Boolean(business)} {...form.field('pan')} />
         <TextField label="Business phone" type="tel" inputMode="tel" {...form.field('phone')} />
       </div>
       <TextField label="Street address" autoComplete="street-address" {...form.field('address')} />
@@ -90,7 +100,7 @@ export function BusinessForm() {
       <TextAreaField label="About the business" hint="(20 to 2,000 characters)" maxLength={2000} {...form.field('description')} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={logoId} className="text-sm font-medium text-cocoa-900">
-          Logo <span className="font-normal text-gray-700">(optional: JPEG, PNG or WebP up to 8 MB)</span>
+          {business ? 'New logo' : 'Logo'} <span className="font-normal text-gray-700">(optional: JPEG, PNG or WebP up to 8 MB)</span>
         </label>
         <input
           id={logoId}
@@ -108,7 +118,7 @@ export function BusinessForm() {
         ) : null}
       </div>
       <FormAlert message={form.formError} />
-      <SubmitButton pending={pending}>Add the business</SubmitButton>
+      <SubmitButton pending={pending}>{business ? 'Save the changes' : 'Add the business'}</SubmitButton>
       <p className="text-xs text-gray-700">Our team checks the PAN before the business can post vacancies. Its phone number is never shown publicly.</p>
     </form>
   );

@@ -65,6 +65,10 @@ export const businessCreateSchema = z.object({
 });
 export type BusinessCreateInput = z.output<typeof businessCreateSchema>;
 
+/** PUT businesses/{id}: everything but the PAN, which is what staff verified (a new PAN is a new business). */
+export const businessUpdateSchema = businessCreateSchema.omit({ pan: true });
+export type BusinessUpdateInput = z.output<typeof businessUpdateSchema>;
+
 const rupees = z.preprocess(
   blankToUndefined,
   z.coerce.number({ error: VACANCY_MESSAGES.salary }).int({ error: VACANCY_MESSAGES.salary }).min(0, { error: VACANCY_MESSAGES.salary }).max(10_00_000, { error: VACANCY_MESSAGES.salary }).optional(),

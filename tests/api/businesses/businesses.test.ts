@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { GET as careersRoute } from '@/app/api/V2/careers/route';
-import { GET as businessRoute } from '@/app/api/dashboard/v1/businesses/[id]/route';
+import { GET as businessRoute, PUT as businessUpdateRoute } from '@/app/api/dashboard/v1/businesses/[id]/route';
 import { GET as businessesRoute, POST as createBusinessRoute } from '@/app/api/dashboard/v1/businesses/route';
 import { POST as reviewBusinessRoute } from '@/app/api/dashboard/v1/staff/businesses/[id]/review/route';
 import { GET as pendingBusinessesRoute } from '@/app/api/dashboard/v1/staff/businesses/route';
@@ -98,6 +98,19 @@ describe('POST / GET businesses', () => {
     expect((await call(businessRoute, '/x', owner, { params: { id: String(mine.id) } })).body.data.business.pan).toMatch(/^\d{9}$/);
     expect((await call(businessRoute, '/x', stranger, { params: { id: String(mine.id) } })).status).toBe(404);
     expect((await call(businessRoute, '/x', owner, { params: { id: '999999' } })).status).toBe(404);
+  });
+
+  it('lets the owner correct their business but not its PAN; someone else’s is a 404', async () => {
+    const owner = await member();
+    const business = await verifiedBusiness(owner, { name: 'Before Rename Bakery' });
+    const edit = (who: typeof owner, overrides: Record<string, unknown> = {}) =>
+      call(businessUpdateRoute, '/x', who, { method: 'PUT', params: { id: String(business.id) }, body: { ...businessBody({ name: 'After Rename Bakery', city: 'Lalitpur', pan: '111111111' }), ...overrides } });
+    const res = await edit(owner);
+    expect(res.status).toBe(200);
+    expect(res.body.data.business).toMatchObject({ name: 'After Rename Bakery', city: 'Lalitpur', slug: 'before-rename-bakery', status: 'verified' });
+    expect(res.body.data.business.pan).not.toBe('111111111');
+    expect((await edit(await member())).status).toBe(404);
+    expect((await edit(owner, { logoUploadId: '6f1c2d3e-4b5a-4c6d-8e7f-901234567890' })).body.error.fields).toEqual({ logoUploadId: 'Upload the logo again: we could not find it.' });
   });
 
   it('keeps the follower count through the follow hook, never below zero', async () => {

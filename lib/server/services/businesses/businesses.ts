@@ -6,7 +6,7 @@ import { businesses } from '@/lib/server/db/schema';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import type { NotificationDb } from '@/lib/server/services/notifications/enqueue';
 import { ownUpload } from '@/lib/server/uploads/store';
-import { BUSINESS_MESSAGES, type BusinessCreateInput } from '@/lib/validation/businesses';
+import { BUSINESS_MESSAGES, type BusinessCreateInput, type BusinessUpdateInput } from '@/lib/validation/businesses';
 import { reviewsAreAutomatic } from './review-mode';
 import type { OwnBusiness } from './types';
 import { toOwnBusiness } from './views';
@@ -95,6 +95,35 @@ export async function ownBusinessRow(ownerId: number, id: number): Promise<Busin
 
 export async function getOwnBusiness(ownerId: number, id: number): Promise<OwnBusiness> {
   return toOwnBusiness(await ownBusinessRow(ownerId, id));
+}
+
+/**
+ * The owner corrects their business (not its PAN). Its slug, and so its public address, stays; a new logo must be
+ * the owner's own 'business-logo' upload, and leaving it out keeps the one it has.
+ */
+export async function updateBusiness(ownerId: number, id: number, input: BusinessUpdateInput, now = new Date()): Promise<OwnBusiness> {
+  await ownBusinessRow(ownerId, id);
+  if (input.logoUploadId && !(await ownUpload(input.logoUploadId, ownerId, 'business-logo'))) {
+    throw new ApiError(400, BUSINESS_MESSAGES.logo, 'validation_error', { logoUploadId: BUSINESS_MESSAGES.logo });
+  }
+  const [row] = await getDb()
+    .update(businesses)
+    .set({
+      name: input.name,
+      type: input.type,
+      address: input.address,
+      city: input.city,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      phone: input.phone,
+      description: input.description,
+      ...(input.logoUploadId ? { logoUploadId: input.logoUploadId } : {}),
+      updatedAt: now,
+    })
+    .where(and(eq(businesses.id, id), eq(businesses.ownerId, ownerId)))
+    .returning();
+  if (!row) throw notFound('Business');
+  return toOwnBusiness(row);
 }
 
 /** Staff's decision on a pending business (or a change of mind later); answers the business as it now is. */

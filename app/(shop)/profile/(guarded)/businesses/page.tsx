@@ -41,6 +41,9 @@ export default async function BusinessesPage() {
               </div>
               <div className="flex flex-wrap items-center gap-3">
                 <span className={`rounded-full px-3 py-1 text-sm font-semibold ${TONE[b.status] ?? TONE.pending}`}>{b.statusLabel}</span>
+                <Link href={`/profile/businesses/${b.id}`} prefetch={false} className="text-sm font-semibold text-brand-700 underline">
+                  Edit<span className="sr-only"> {b.name}</span>
+                </Link>
                 {b.canPost ? (
                   <>
                     <Link href={b.url} prefetch={false} className="text-sm font-semibold text-brand-700 underline">

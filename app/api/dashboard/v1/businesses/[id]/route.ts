@@ -1,7 +1,7 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, ok, parseOrThrow } from '@/lib/server/http/respond';
-import { getOwnBusiness } from '@/lib/server/services/businesses';
-import { dashboardIdSchema } from '@/lib/validation/businesses';
+import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { getOwnBusiness, updateBusiness } from '@/lib/server/services/businesses';
+import { businessUpdateSchema, dashboardIdSchema } from '@/lib/validation/businesses';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,4 +10,12 @@ export const GET = handle<{ params: Promise<{ id: string }> }>(async (request, {
   const { user } = await requireAuth(request);
   const { id } = parseOrThrow(dashboardIdSchema, await params);
   return ok({ business: await getOwnBusiness(user.id, id) }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+});
+
+/** PUT businesses/{id} {name, type, address, city, latitude, longitude, phone, logoUploadId?, description}: the PAN stays. */
+export const PUT = handle<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
+  const { user } = await requireAuth(request);
+  const { id } = parseOrThrow(dashboardIdSchema, await params);
+  const input = parseOrThrow(businessUpdateSchema, await jsonBody(request));
+  return ok({ business: await updateBusiness(user.id, id, input) });
 });
