@@ -91,7 +91,10 @@ export async function listOwnVacancies(ownerId: number, page = 1, now = Date.now
   if (owned.length === 0) return { vacancies: [], pagination: { total: 0, count: 0, perPage: VACANCIES_PER_PAGE, currentPage: page, totalPages: 1 } };
   const ids = owned.map((b) => b.id);
   const [[counted], rows] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(jobPostings).where(inArray(jobPostings.businessId, ids)),
+    // Bounded: the list stops at page 500, so at most 10,001 rows are ever counted.
+    db
+      .execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${jobPostings} WHERE ${inArray(jobPostings.businessId, ids)} LIMIT ${500 * VACANCIES_PER_PAGE + 1}) AS capped`)
+      .then((r) => r.rows),
     db
       .select()
       .from(jobPostings)
