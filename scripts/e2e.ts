@@ -77,7 +77,8 @@ async function main(): Promise<number> {
     label: 'the e2e web server',
     forceBuild: process.env.E2E_REBUILD === '1' ? 'E2E_REBUILD=1' : undefined,
     // A loopback address stands for a reverse proxy in front of the shop (tests/e2e/security.spec.ts connects from it);
-    // the browser, on 127.0.0.1, is a direct client whose forwarded headers are not believed.
+    // the browser, on 127.0.0.1, is a direct client whose forwarded headers are not believed. Like the demo shop, it
+    // approves what people publish and register (quizzes, businesses, influencers) as it arrives: no staff to ask.
     env: { TRUSTED_PROXIES: E2E_TRUSTED_PROXY, DEMO_MODE: '1' },
   });
   console.log(`e2e server at ${baseUrl}; running Playwright…`);

@@ -64,7 +64,8 @@ async function main(): Promise<void> {
     ...(demoMode && !process.env.MAIL_URL && !process.env.OUTBOX_PAGE ? { OUTBOX_PAGE: '1' } : {}),
     // The demo shop cannot reach eSewa or Khalti: their local simulators (/sim/…) stand in, as in development.
     ...(demoMode && !process.env.PAYMENT_SIMULATOR ? { PAYMENT_SIMULATOR: '1' } : {}),
-    // What people publish (quizzes…) goes live at once: the demo has no back office to approve it.
+    // The demo shop has no back office: what people publish and register (quizzes, businesses, influencers) is
+    // approved as it arrives.
     ...(demoMode && !process.env.DEMO_MODE ? { DEMO_MODE: '1' } : {}),
   };
   if (demoMode && env.OUTBOX_PAGE === '1') console.log(`Demo mail outbox: http://localhost:${port}/dev/outbox`);

@@ -6,6 +6,8 @@ import type { ApplicationItem } from '@/lib/domain/pages-types';
 const STATUS_TONE: Record<string, string> = {
   received: 'bg-cocoa-50 text-cocoa-900',
   reviewing: 'bg-saffron-400/20 text-cocoa-900',
+  shortlisted: 'bg-saffron-400/20 text-cocoa-900',
+  hired: 'bg-leaf-500/15 text-leaf-700',
   interview: 'bg-leaf-500/15 text-leaf-700',
   offered: 'bg-leaf-500/15 text-leaf-700',
   rejected: 'bg-gray-200 text-gray-800',
@@ -26,7 +28,14 @@ export function ApplicationList({ applications }: { applications: ApplicationIte
                 </Link>
               </h2>
               <p className="text-sm text-gray-700">
-                {a.career.department} · {a.career.location}
+                {a.business ? (
+                  <Link href={a.business.url} prefetch={false} className="underline hover:text-brand-700">
+                    {a.business.name}
+                  </Link>
+                ) : (
+                  a.career.department
+                )}{' '}
+                · {a.career.location}
               </p>
             </div>
             <span className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${STATUS_TONE[a.status] ?? STATUS_TONE.received}`}>{a.statusLabel}</span>
@@ -34,6 +43,12 @@ export function ApplicationList({ applications }: { applications: ApplicationIte
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
             <dt className="text-gray-700">Applied</dt>
             <dd className="text-cocoa-900">{formatKathmanduDate(a.createdAt, 'd MMMM yyyy')}</dd>
+            {a.updatedAt !== a.createdAt && a.status !== 'received' ? (
+              <>
+                <dt className="text-gray-700">Status since</dt>
+                <dd className="text-cocoa-900">{formatKathmanduDate(a.updatedAt, 'd MMMM yyyy')}</dd>
+              </>
+            ) : null}
             <dt className="text-gray-700">Phone</dt>
             <dd className="text-cocoa-900">{a.phone}</dd>
             {a.expectedSalary !== null ? (

@@ -19,7 +19,7 @@ export const closingText = (career: Pick<CareerCard, 'closesAt' | 'isOpen'>) =>
 export function CareerFacts({ career, className = '' }: { career: CareerCard; className?: string }) {
   const salary = salaryText(career);
   const facts: Array<[string, string]> = [
-    ['Department', career.department],
+    [career.business ? 'Business' : 'Department', career.department],
     ['Location', career.location],
     ['Type', career.employmentTypeLabel],
     ...(salary ? ([['Salary', salary]] as Array<[string, string]>) : []),

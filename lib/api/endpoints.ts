@@ -20,6 +20,7 @@ export const endpoints = {
   sellAtUg: 'sell-at-ug',
   donations: 'donations',
   influencers: 'influencers',
+  influencer: (id: number | string) => `influencer/${id}`,
 
   // Account
   userSignup: 'user-signup',
@@ -176,7 +177,13 @@ export const endpoints = {
 
 export const dashboardEndpoints = {
   businesses: 'businesses',
+  business: (id: number | string) => `businesses/${id}`,
   vacancies: 'vacancies',
+  vacancy: (id: number | string) => `vacancies/${id}`,
+  vacancyApplications: (id: number | string) => `vacancies/${id}/applications`,
+  application: (id: number | string) => `applications/${id}`,
+  applicationStatus: (id: number | string) => `applications/${id}/status`,
+  applicationCv: (id: number | string) => `applications/${id}/cv`,
   quizzes: 'quizzes',
   quiz: (id: number) => `quizzes/${id}`,
   quizQuestions: (id: number) => `quizzes/${id}/questions`,

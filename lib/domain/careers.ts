@@ -42,15 +42,18 @@ export function employmentTypeSchema(type: string): string {
   return TYPE_SCHEMA[type as EmploymentType] ?? 'OTHER';
 }
 
-export const APPLICATION_STATUSES = ['received', 'reviewing', 'interview', 'offered', 'rejected', 'withdrawn'] as const;
+/** The shop's own steps, and a business vacancy's (shortlisted, hired: lib/domain/vacancy-applications.ts). */
+export const APPLICATION_STATUSES = ['received', 'reviewing', 'shortlisted', 'interview', 'offered', 'hired', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** What the applicant reads for each status. */
 const STATUS_LABELS: Record<ApplicationStatus, string> = {
   received: 'Received',
   reviewing: 'Being reviewed',
+  shortlisted: 'Shortlisted',
   interview: 'Invited to interview',
   offered: 'Offer made',
+  hired: 'Hired',
   rejected: 'Not selected',
   withdrawn: 'Withdrawn',
 };
@@ -60,7 +63,9 @@ export function applicationStatusLabel(status: string): string {
 }
 
 /** A posting takes applications from when it opens until (not including) the instant it closes. */
-export function isPostingOpen(posting: { opensAt: string | Date; closesAt: string | Date }, now: number = Date.now()): boolean {
+export function isPostingOpen(posting: { opensAt: string | Date; closesAt: string | Date; status?: string }, now: number = Date.now()): boolean {
+  // A business's vacancy may also be paused or closed by its owner (status); the shop's own postings stay 'open'.
+  if (posting.status !== undefined && posting.status !== 'open') return false;
   return new Date(posting.opensAt).getTime() <= now && now < new Date(posting.closesAt).getTime();
 }
 

@@ -39,6 +39,8 @@ export type CareerCard = {
   opensAt: string;
   closesAt: string;
   isOpen: boolean;
+  /** The business that posted it (issue 14), or null for the shop's own posting. */
+  business: { name: string; slug: string; url: string } | null;
 };
 
 export type CareerDetail = CareerCard & {
@@ -46,6 +48,8 @@ export type CareerDetail = CareerCard & {
   sections: RichDocument;
   /** The caller's application for this posting, when logged in and applied. */
   application: { id: number; status: string; statusLabel: string; createdAt: string } | null;
+  /** The viewer owns the business that posted it: they read its applications instead of applying. */
+  ownedByViewer: boolean;
 };
 
 export type ApplicationItem = {
@@ -58,5 +62,9 @@ export type ApplicationItem = {
   /** Paisa a month. */
   expectedSalary: number | null;
   career: { id: number; title: string; department: string; location: string; closesAt: string; isOpen: boolean };
+  /** The business hiring (issue 14), or null for the shop's own posting. */
+  business: { name: string; slug: string; url: string } | null;
+  /** When the status last changed. */
+  updatedAt: string;
   cv: { id: string; url: string; contentType: string; fileName: string };
 };

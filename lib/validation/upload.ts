@@ -7,9 +7,9 @@ import { text } from './text';
 /**
  * photo-cake: printed on a cake; review-photo: shown with a product review; ticket-attachment: a support ticket's photo
  * (private); quiz-cover: a quiz's cover picture; contest-entry: a contest entry's photo; contest-banner: the banner of
- * a contest someone runs.
+ * a contest someone runs; business-logo: shown on a business's public page.
  */
-export const UPLOAD_KINDS = ['photo-cake', 'review-photo', 'ticket-attachment', 'quiz-cover', 'contest-entry', 'contest-banner'] as const;
+export const UPLOAD_KINDS = ['photo-cake', 'review-photo', 'ticket-attachment', 'quiz-cover', 'contest-entry', 'contest-banner', 'business-logo'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;

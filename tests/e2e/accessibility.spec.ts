@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { DEMO_CUSTOMER } from '@/lib/server/db/seed/community';
 import { createConfirmedUser, findConfigurableCake, logInWithPassword } from './support';
 
 async function seriousViolations(page: import('@playwright/test').Page) {
@@ -133,6 +134,7 @@ test('the campaign, automobile and compare pages (issue 15) have no serious or c
   }
   await narrow.close();
 });
+
 test('the contest pages have no serious or critical accessibility violations, at 1440 and 360 px', async ({ page }) => {
   test.setTimeout(180_000); // ten pages, each analysed by axe
   for (const width of [1440, 360]) {
@@ -159,4 +161,25 @@ test('/profile/contests and a contest being managed have no serious or critical 
   await expect(page.getByRole('heading', { name: /Waiting for your approval/ })).toBeVisible();
   expect(await seriousViolations(page), '/profile/contests/{id}').toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});
+
+// Issue 14's business pages: the public business page, and the demo customer's promotion, businesses, add-business,
+// vacancies and one vacancy's applications (she owns Sita's Cake Corner in the demo), at 360 px and at desktop width.
+test('the business and influencer pages have no serious violations and never scroll sideways at 360 px', async ({ page }) => {
+  test.slow();
+  const check = async (path: string) => {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  };
+  await check('/business/patan-sweet-oven');
+  await page.goto('/login?referrer=%2Fprofile%2Fvacancy');
+  await logInWithPassword(page, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/\/profile\/vacancy$/);
+  const vacancy = await page.getByRole('link', { name: 'Cake decorator' }).first().getAttribute('href');
+  for (const path of ['/profile/promotion', '/profile/businesses', '/profile/add-business', '/profile/vacancy', vacancy!]) await check(path);
 });

@@ -16,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * contest entry's photo and a contest's banner on the contest's pages.
  * Other kinds (ticket attachments) stay private: served only to their owner (app/media/ticket-attachments).
  */
-const PUBLIC_KINDS: readonly string[] = ['avatar', 'photo-cake', 'review-photo', 'quiz-cover', 'contest-entry', 'contest-banner'];
+const PUBLIC_KINDS: readonly string[] = ['avatar', 'photo-cake', 'review-photo', 'quiz-cover', 'contest-entry', 'contest-banner', 'business-logo'];
 
 export type UploadRow = { id: string; userId: number | null; kind: string; width: number | null; height: number | null; contentType: string };
 

@@ -1,6 +1,6 @@
 import { GET as sitemapIndexGET } from '@/app/sitemap.xml/route';
 import { GET as sitemapChunkGET } from '@/app/sitemap/[file]/route';
-import { blogCategories, blogPosts, campaigns, categories, contestEntries, contests, jobPostings, occasions, products, quizzes, stores } from '@/lib/server/db/schema';
+import { blogCategories, blogPosts, businesses, campaigns, categories, contestEntries, contests, jobPostings, occasions, products, quizzes, stores } from '@/lib/server/db/schema';
 import { STATIC_SITEMAP_PATHS } from '@/lib/server/services/seo/sitemap';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { useTestDatabase } from '../support/database';
@@ -29,7 +29,7 @@ describe('GET /sitemap.xml', () => {
     for (const path of ['/', '/categories', '/products', '/products/urgent', '/find-cakes', '/aboutus', '/faq', '/careers', '/be-a-seller']) {
       expect(urls).toContain(`${SITE}${path}`);
     }
-    const [cats, prods, shops, occs, jobs, camps] = await Promise.all([
+    const [cats, prods, shops, occs, jobs, camps, firms] = await Promise.all([
       db().select({ slug: categories.slug }).from(categories),
       db()
         .select({ slug: products.slug, type: products.type })
@@ -37,11 +37,15 @@ describe('GET /sitemap.xml', () => {
         .where(and(eq(products.isActive, true), inArray(products.type, ['product', 'cake', 'automobile']))),
       db().select({ slug: stores.slug }).from(stores),
       db().select({ slug: occasions.slug }).from(occasions),
-      db().select({ id: jobPostings.id }).from(jobPostings).where(gt(jobPostings.closesAt, new Date())),
+      db().select({ id: jobPostings.id, businessId: jobPostings.businessId }).from(jobPostings).where(and(gt(jobPostings.closesAt, new Date()), eq(jobPostings.status, 'open'))),
       db().select({ slug: campaigns.slug }).from(campaigns).where(eq(campaigns.isActive, true)),
+      db().select({ slug: businesses.slug }).from(businesses).where(eq(businesses.status, 'verified')),
     ]);
+    expect(firms).toHaveLength(8);
+    for (const f of firms) expect(urls).toContain(`${SITE}/business/${f.slug}`);
     expect(prods.length).toBeGreaterThan(0);
-    expect(jobs).toHaveLength(6); // the seed's open postings; the two closed ones are not listed
+    expect(jobs.filter((j) => j.businessId === null)).toHaveLength(6); // the seed's open postings; the two closed ones are not listed
+    expect(jobs.filter((j) => j.businessId !== null)).toHaveLength(13); // businesses' open vacancies (one paused, one closed: left out)
     for (const j of jobs) expect(urls).toContain(`${SITE}/career/${j.id}`);
     for (const c of cats) expect(urls).toContain(`${SITE}/category/${c.slug}`);
     for (const p of prods) expect(urls).toContain(`${SITE}${p.type === 'automobile' ? '/automobile/' : '/product/'}${p.slug}`);
@@ -74,7 +78,7 @@ describe('GET /sitemap.xml', () => {
     for (const c of allContests) expect(urls).toContain(`${SITE}/contest/${c.slug}`);
     for (const e of entries) expect(urls).toContain(`${SITE}/contest/detail/${e.id}`);
     const contestUrls = 1 + allContests.length + entries.length;
-    expect(urls).toHaveLength(STATIC_SITEMAP_PATHS.length + cats.length + prods.length + shops.length + occs.length + jobs.length + blog + quizUrls + camps.length + contestUrls);
+    expect(urls).toHaveLength(STATIC_SITEMAP_PATHS.length + cats.length + prods.length + shops.length + occs.length + jobs.length + firms.length + blog + quizUrls + camps.length + contestUrls);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.every((u) => u.startsWith(`${SITE}/`))).toBe(true);
   });

@@ -68,7 +68,10 @@ export default async function CareerPage({ params }: Props) {
     datePosted: career.opensAt,
     validThrough: career.closesAt,
     employmentType: employmentTypeSchema(career.employmentType),
-    hiringOrganization: { '@type': 'Organization', name: SITE_NAME, sameAs: absoluteUrl('/'), logo: logoUrl() },
+    // A business's vacancy (issue 14) is hired for by that business; the shop's own postings by the shop.
+    hiringOrganization: career.business
+      ? { '@type': 'Organization', name: career.business.name, sameAs: absoluteUrl(career.business.url) }
+      : { '@type': 'Organization', name: SITE_NAME, sameAs: absoluteUrl('/'), logo: logoUrl() },
     jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: career.location, addressCountry: 'NP' } },
     ...(career.salaryMin !== null || career.salaryMax !== null
       ? {
@@ -82,7 +85,16 @@ export default async function CareerPage({ params }: Props) {
   };
 
   let applyPanel;
-  if (career.application) {
+  if (career.ownedByViewer) {
+    applyPanel = (
+      <div role="status" className="rounded-2xl border border-cocoa-200 bg-cocoa-50 p-5">
+        <p className="font-semibold text-cocoa-900">This is your business’s vacancy.</p>
+        <ButtonLink href={`/profile/vacancy/${career.id}`} variant="secondary" className="mt-4">
+          Read its applications
+        </ButtonLink>
+      </div>
+    );
+  } else if (career.application) {
     applyPanel = (
       <div role="status" className="rounded-2xl border border-leaf-500/30 bg-leaf-500/10 p-5">
         <p className="font-semibold text-cocoa-900">You applied on {formatKathmanduDate(career.application.createdAt, 'd MMMM yyyy')}.</p>
@@ -133,6 +145,15 @@ export default async function CareerPage({ params }: Props) {
           )}
           <p className="mt-3 text-lg leading-8 text-gray-800">{career.summary}</p>
           <CareerFacts career={career} className="mt-5 rounded-2xl border border-cocoa-100 bg-cocoa-50 p-4" />
+          {career.business ? (
+            <p className="mt-3 text-sm text-gray-800">
+              Posted by{' '}
+              <Link href={career.business.url} prefetch={false} className="font-semibold text-brand-700 underline">
+                {career.business.name}
+              </Link>
+              , a business in the Upahar Ghar community. Applications and CVs go to them.
+            </p>
+          ) : null}
           <RichText doc={career.sections} className="mt-2" />
         </article>
         <aside id="apply" className="mt-10 lg:mt-0">

@@ -36,6 +36,8 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     couponCode: text('coupon_code'),
     couponId: integer('coupon_id'),
+    /** The influencer whose personal code this order used (issue 14, migration 0012). */
+    influencerId: integer('influencer_id'),
     voucherId: integer('voucher_id'),
     locationId: integer('location_id')
       .notNull()

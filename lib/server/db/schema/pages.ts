@@ -106,12 +106,20 @@ export const jobPostings = pgTable(
     opensAt: instant('opens_at').notNull(),
     /** Applications are taken until this instant; after it the posting says it is closed. */
     closesAt: instant('closes_at').notNull(),
+    /** A business's vacancy (issue 14, migration 0012); null for the shop's own postings. */
+    businessId: integer('business_id'),
+    /** 'open' | 'paused' | 'closed': only open postings are listed and take applications. */
+    status: text('status').notNull().default('open'),
+    /** Kept by the job_applications_count_trg trigger (migration 0012). */
+    applicationCount: integer('application_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('job_postings_slug_uq').on(t.slug),
     index('job_postings_closes_idx').on(t.closesAt, t.id),
+    index('job_postings_open_closes_idx').on(t.closesAt, t.id).where(sql`${t.status} = 'open'`),
+    index('job_postings_business_created_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()).where(sql`${t.businessId} IS NOT NULL`),
     check('job_postings_type_ck', sql`${t.employmentType} in ('full-time', 'part-time', 'contract', 'internship')`),
   ],
 );
@@ -139,6 +147,7 @@ export const jobApplications = pgTable(
     uniqueIndex('job_applications_posting_user_uq').on(t.postingId, t.userId),
     index('job_applications_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('job_applications_cv_idx').on(t.cvUploadId),
-    check('job_applications_status_ck', sql`${t.status} in ('received', 'reviewing', 'interview', 'offered', 'rejected', 'withdrawn')`),
+    index('job_applications_posting_created_idx').on(t.postingId, t.createdAt.desc(), t.id.desc()),
+    check('job_applications_status_ck', sql`${t.status} in ('received', 'reviewing', 'shortlisted', 'interview', 'offered', 'hired', 'rejected', 'withdrawn')`),
   ],
 );

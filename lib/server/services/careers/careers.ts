@@ -5,7 +5,7 @@ import type { ApplicationItem, CareerCard, CareerDetail } from '@/lib/domain/pag
 import { parseRichText } from '@/lib/domain/rich-text';
 import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
 import { getDb } from '@/lib/server/db/client';
-import { jobApplications, jobPostings, uploads } from '@/lib/server/db/schema';
+import { businesses, jobApplications, jobPostings, uploads } from '@/lib/server/db/schema';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import type { Pagination } from '@/lib/server/http/respond';
 import { enqueueUserNotice } from '@/lib/server/services/notifications/enqueue';
@@ -25,8 +25,16 @@ const RECENTLY_CLOSED_DAYS = 60;
 const RECENTLY_CLOSED_MAX = 6;
 
 type PostingRow = typeof jobPostings.$inferSelect;
+type PostedBy = { name: string; slug: string } | null;
 
-function toCard(row: PostingRow, now: number): CareerCard {
+/** Postings with the business that posted each (null for the shop's own): vacancies from issue 14 share the list. */
+const withBusiness = () =>
+  getDb()
+    .select({ posting: jobPostings, business: { name: businesses.name, slug: businesses.slug, ownerId: businesses.ownerId } })
+    .from(jobPostings)
+    .leftJoin(businesses, eq(businesses.id, jobPostings.businessId));
+
+function toCard(row: PostingRow, now: number, business: PostedBy = null): CareerCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -41,6 +49,7 @@ function toCard(row: PostingRow, now: number): CareerCard {
     opensAt: row.opensAt.toISOString(),
     closesAt: row.closesAt.toISOString(),
     isOpen: isPostingOpen(row, now),
+    business: business ? { name: business.name, slug: business.slug, url: `/business/${business.slug}` } : null,
   };
 }
 
@@ -56,29 +65,26 @@ const pagination = (total: number, count: number, perPage: number, page: number)
 export async function listCareers(page = 1, now = Date.now()): Promise<{ careers: CareerCard[]; recentlyClosed: CareerCard[]; pagination: Pagination }> {
   const db = getDb();
   const at = new Date(now);
-  const open = and(gt(jobPostings.closesAt, at), lte(jobPostings.opensAt, at));
+  // Open: a business's paused or closed vacancy is not listed (job_postings_open_closes_idx serves this order).
+  const open = and(eq(jobPostings.status, 'open'), gt(jobPostings.closesAt, at), lte(jobPostings.opensAt, at));
   const [[counted], rows, closed] = await Promise.all([
     db.select({ n: sql<number>`count(*)::int` }).from(jobPostings).where(open),
-    db
-      .select()
-      .from(jobPostings)
+    withBusiness()
       .where(open)
       .orderBy(asc(jobPostings.closesAt), asc(jobPostings.id))
       .limit(CAREERS_PER_PAGE)
       .offset((page - 1) * CAREERS_PER_PAGE),
     page === 1
-      ? db
-          .select()
-          .from(jobPostings)
+      ? withBusiness()
           .where(and(lte(jobPostings.closesAt, at), gt(jobPostings.closesAt, new Date(now - RECENTLY_CLOSED_DAYS * 24 * 60 * 60 * 1000))))
           .orderBy(desc(jobPostings.closesAt), desc(jobPostings.id))
           .limit(RECENTLY_CLOSED_MAX)
-      : Promise.resolve([] as PostingRow[]),
+      : Promise.resolve([] as Array<{ posting: PostingRow; business: PostedBy }>),
   ]);
   const total = Number(counted?.n ?? 0);
   return {
-    careers: rows.map((row) => toCard(row, now)),
-    recentlyClosed: closed.map((row) => toCard(row, now)),
+    careers: rows.map((row) => toCard(row.posting, now, row.business)),
+    recentlyClosed: closed.map((row) => toCard(row.posting, now, row.business)),
     pagination: pagination(total, rows.length, CAREERS_PER_PAGE, page),
   };
 }
@@ -86,7 +92,8 @@ export async function listCareers(page = 1, now = Date.now()): Promise<{ careers
 /** One posting, with the viewer's own application when they have one; 404 for an unknown id or one not yet open. */
 export async function getCareer(id: number, viewerId: number | null, now = Date.now()): Promise<CareerDetail> {
   const db = getDb();
-  const [row] = await db.select().from(jobPostings).where(eq(jobPostings.id, id)).limit(1);
+  const [found] = await withBusiness().where(eq(jobPostings.id, id)).limit(1);
+  const row = found?.posting;
   if (!row || row.opensAt.getTime() > now) throw notFound('Position');
   const [application] = viewerId
     ? await db
@@ -97,12 +104,13 @@ export async function getCareer(id: number, viewerId: number | null, now = Date.
     : [];
   const body = fillPageText(row.body);
   return {
-    ...toCard(row, now),
+    ...toCard(row, now, found.business),
     body,
     sections: parseRichText(body),
     application: application
       ? { id: application.id, status: application.status, statusLabel: applicationStatusLabel(application.status), createdAt: application.createdAt.toISOString() }
       : null,
+    ownedByViewer: viewerId !== null && found.business?.ownerId === viewerId,
   };
 }
 
@@ -115,9 +123,18 @@ export async function applyForCareer(userId: number, input: CareerApplication, n
   const db = getDb();
   const [posting] = await db.select().from(jobPostings).where(eq(jobPostings.id, input.careerId)).limit(1);
   if (!posting || posting.opensAt.getTime() > now) throw notFound('Position');
+  if (posting.status === 'paused') {
+    throw new ApiError(409, 'This vacancy is not taking applications at the moment.', 'career_closed');
+  }
   if (!isPostingOpen(posting, now)) {
-    const closed = formatKathmanduDate(posting.closesAt, 'd MMMM yyyy');
+    // A vacancy its owner closed early closed when they did (its last change), not on its planned date.
+    const closedAt = posting.status === 'closed' && posting.updatedAt < posting.closesAt ? posting.updatedAt : posting.closesAt;
+    const closed = formatKathmanduDate(closedAt, 'd MMMM yyyy');
     throw new ApiError(409, `This position closed on ${closed} and no longer takes applications.`, 'career_closed');
+  }
+  if (posting.businessId !== null) {
+    const [business] = await db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, posting.businessId));
+    if (business?.ownerId === userId) throw new ApiError(409, 'This is your own business’s vacancy: you read its applications under My vacancies.', 'own_vacancy');
   }
   if (!(await ownCv(input.cvUploadId, userId))) throw new ApiError(400, CV_NOT_FOUND, 'validation_error', { cvUploadId: CV_NOT_FOUND });
   return db.transaction(async (tx) => {
@@ -149,9 +166,10 @@ export async function listApplications(userId: number, page = 1, now = Date.now(
   const [[counted], rows] = await Promise.all([
     db.select({ n: sql<number>`count(*)::int` }).from(jobApplications).where(eq(jobApplications.userId, userId)),
     db
-      .select({ application: jobApplications, posting: jobPostings, contentType: uploads.contentType })
+      .select({ application: jobApplications, posting: jobPostings, contentType: uploads.contentType, business: { name: businesses.name, slug: businesses.slug } })
       .from(jobApplications)
       .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.postingId))
+      .leftJoin(businesses, eq(businesses.id, jobPostings.businessId))
       .innerJoin(uploads, eq(uploads.id, jobApplications.cvUploadId))
       .where(eq(jobApplications.userId, userId))
       .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
@@ -160,7 +178,7 @@ export async function listApplications(userId: number, page = 1, now = Date.now(
   ]);
   const total = Number(counted?.n ?? 0);
   return {
-    applications: rows.map(({ application: a, posting: p, contentType }) => ({
+    applications: rows.map(({ application: a, posting: p, contentType, business }) => ({
       id: a.id,
       status: a.status,
       statusLabel: applicationStatusLabel(a.status),
@@ -169,6 +187,8 @@ export async function listApplications(userId: number, page = 1, now = Date.now(
       coverNote: a.coverNote,
       expectedSalary: a.expectedSalary,
       career: { id: p.id, title: p.title, department: p.department, location: p.location, closesAt: p.closesAt.toISOString(), isOpen: isPostingOpen(p, now) },
+      business: business ? { ...business, url: `/business/${business.slug}` } : null,
+      updatedAt: a.updatedAt.toISOString(),
       cv: { id: a.cvUploadId, url: cvUrl(a.cvUploadId), contentType, fileName: cvFileName(contentType) },
     })),
     pagination: pagination(total, rows.length, APPLICATIONS_PER_PAGE, page),

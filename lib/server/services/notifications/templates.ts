@@ -1,4 +1,5 @@
 import 'server-only';
+import { BUSINESS_NOTICE_TEMPLATES } from '@/lib/server/services/businesses/notices';
 import { DONATION_NOTICE_TEMPLATES } from '@/lib/server/services/donations/receipt-notice';
 import { ENGAGEMENT_NOTICE_TEMPLATES } from '@/lib/server/services/engagement/mention-notice';
 import { ORDER_NOTICE_TEMPLATES } from '@/lib/server/services/orders/notices';
@@ -17,6 +18,7 @@ const TEMPLATES: Record<string, NoticeTemplate> = {
   ...TICKET_NOTICE_TEMPLATES,
   ...DONATION_NOTICE_TEMPLATES,
   ...PEOPLE_NOTICE_TEMPLATES,
+  ...BUSINESS_NOTICE_TEMPLATES,
 };
 
 export function noticeTemplate(event: string): NoticeTemplate | null {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CartView } from '@/lib/domain/cart-types';
+import { influencerRevenue } from '@/lib/domain/businesses';
 import { deliveryGoodsValue } from '@/lib/domain/delivery/charge';
 import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
 import type { OrderDetail } from '@/lib/domain/order-types';
@@ -10,6 +11,7 @@ import { ApiError } from '@/lib/server/http/errors';
 import { listEnabledGateways } from '@/lib/server/payments/registry';
 import { addressSnapshot, getUserAddress } from '@/lib/server/services/addresses';
 import { buildCartView, findCart, findCoupon } from '@/lib/server/services/cart';
+import { attributeOrderToInfluencer } from '@/lib/server/services/influencers';
 import { quoteDelivery, reserveSlot, type DeliveryQuote } from '@/lib/server/services/delivery';
 import { claimDeals, dealClaims } from '@/lib/server/services/campaigns/deal-limits';
 import { noticeOrder } from './notices';
@@ -224,7 +226,11 @@ async function placeNewOrder(userId: number, input: PlaceOrderInput, key: string
     ]);
     await tx.insert(orderStatusHistory).values({ orderId: id, status: 'placed', by: 'customer', note: 'Order placed', createdAt: now });
     await noticeOrder(tx, { id, userId }, 'placed', { origin: input.linkOrigin });
-    if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId: id, discount: amounts.discount });
+    if (coupon) {
+      await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId: id, discount: amounts.discount });
+      // An influencer's personal code: the order is theirs, counted with it (issue 14).
+      await attributeOrderToInfluencer(tx, { orderId: id, couponId: coupon.id, revenue: influencerRevenue(amounts) });
+    }
     if (voucherId !== null) {
       const [spent] = await tx
         .update(vouchers)

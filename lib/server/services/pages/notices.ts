@@ -4,7 +4,7 @@ import { CONTACT_REPLY_HOURS, SELLER_REVIEW_DAYS } from '@/lib/domain/shop-polic
 import { applicationStatusLabel } from '@/lib/domain/careers';
 import { SITE_NAME } from '@/lib/seo/metadata';
 import { getDb } from '@/lib/server/db/client';
-import { jobApplications, jobPostings, users } from '@/lib/server/db/schema';
+import { businesses, jobApplications, jobPostings, users } from '@/lib/server/db/schema';
 import { renderEmail } from '@/lib/server/mail/templates/layout';
 import type { NoticeTemplate, RenderedNotice } from '@/lib/server/services/notifications/types';
 import { absoluteLink } from '@/lib/server/site-origin';
@@ -64,12 +64,28 @@ const sellerApplied: NoticeTemplate = async (subjectId, data) => {
 
 const careerApplied: NoticeTemplate = async (subjectId) => {
   const [row] = await getDb()
-    .select({ title: jobPostings.title, status: jobApplications.status, name: users.name })
+    .select({ title: jobPostings.title, status: jobApplications.status, name: users.name, business: businesses.name })
     .from(jobApplications)
     .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.postingId))
     .innerJoin(users, eq(users.id, jobApplications.userId))
+    .leftJoin(businesses, eq(businesses.id, jobPostings.businessId))
     .where(eq(jobApplications.id, Number(subjectId)));
   if (!row) return null;
+  if (row.business) {
+    // A business's vacancy (issue 14): that business reads it and calls, not the shop.
+    return notice({
+      subject: `Your application: ${clip(row.title, 60)}`,
+      heading: `${row.business} received your application`,
+      greeting: `Namaste ${row.name ?? 'there'},`,
+      paragraphs: [
+        `Thank you for applying for ${row.title} at ${row.business}. The business reads every application and calls the people it shortlists; we tell you here each time your application moves.`,
+        'You can follow it, and open the CV you sent, under My applications in your profile.',
+      ],
+      link: { label: 'My applications', path: '/profile/applications' },
+      sms: `${clip(row.business, 30)} received your application for ${clip(row.title, 40)}. Follow it under My applications.`,
+      why: `You get this message because you applied for a vacancy through ${SITE_NAME}.`,
+    });
+  }
   return notice({
     subject: `Your application: ${clip(row.title, 60)}`,
     heading: 'We received your application',

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import { cached, cacheTags, HOUR } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
-import { blogCategories, blogPosts, campaigns, categories, contestEntries, contests, jobPostings, occasions, productOccasions, products, quizzes, stores } from '@/lib/server/db/schema';
+import { blogCategories, blogPosts, businesses, campaigns, categories, contestEntries, contests, jobPostings, occasions, productOccasions, products, quizzes, stores } from '@/lib/server/db/schema';
 import { productUrl } from '@/lib/domain/catalogue-types';
 import { contestPath, CONTESTS_PATH, entryPath } from '@/lib/domain/contests';
 import { quizPath } from '@/lib/domain/quiz';
@@ -49,6 +49,7 @@ type Source =
   | 'stores'
   | 'occasions'
   | 'careers'
+  | 'businesses'
   | 'blog-categories'
   | 'blog-posts'
   | 'quizzes'
@@ -71,17 +72,20 @@ async function catalogueUpdatedAt(): Promise<string> {
   return iso(row?.at, new Date().toISOString());
 }
 
-/** Career postings open now (a closed one is noindex: it is left out). Read by job_postings_closes_idx. */
-const openPosting = () => and(gt(jobPostings.closesAt, new Date()), lte(jobPostings.opensAt, new Date()));
+/** Career postings open now (a closed or paused one is noindex: it is left out). Read by job_postings_open_closes_idx. */
+const openPosting = () => and(eq(jobPostings.status, 'open'), gt(jobPostings.closesAt, new Date()), lte(jobPostings.opensAt, new Date()));
+/** Verified businesses' public pages (issue 14). */
+const publicBusiness = () => eq(businesses.status, 'verified');
 
 async function sourceCounts(): Promise<SourceCount<Source>[]> {
   const db = getDb();
-  const [[cats], [prods], [shops], [occs], [jobs], [blogCats], [posts], [quizCount], [camps], [contestRow]] = await Promise.all([
+  const [[cats], [prods], [shops], [occs], [jobs], [firms], [blogCats], [posts], [quizCount], [camps], [contestRow]] = await Promise.all([
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(products).where(listedProduct),
     db.select({ n: count() }).from(stores),
     db.select({ n: count() }).from(occasions),
     db.select({ n: count() }).from(jobPostings).where(openPosting()),
+    db.select({ n: count() }).from(businesses).where(publicBusiness()),
     db.select({ n: count() }).from(blogCategories),
     db.select({ n: count() }).from(blogPosts).where(publishedPost),
     db.select({ n: count() }).from(quizzes).where(liveQuiz),
@@ -96,6 +100,7 @@ async function sourceCounts(): Promise<SourceCount<Source>[]> {
     { source: 'stores', count: shops?.n ?? 0 },
     { source: 'occasions', count: occs?.n ?? 0 },
     { source: 'careers', count: jobs?.n ?? 0 },
+    { source: 'businesses', count: firms?.n ?? 0 },
     // /blogs first, then each blog category.
     { source: 'blog-categories', count: (blogCats?.n ?? 0) + 1 },
     { source: 'blog-posts', count: posts?.n ?? 0 },
@@ -171,6 +176,16 @@ async function readSource(source: Source, offset: number, limit: number, fallbac
         .offset(offset)
         .limit(limit);
       return rows.map((r) => ({ path: `/career/${r.id}`, lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.5 }));
+    }
+    case 'businesses': {
+      const rows = await db
+        .select({ slug: businesses.slug, at: businesses.updatedAt })
+        .from(businesses)
+        .where(publicBusiness())
+        .orderBy(asc(businesses.id))
+        .offset(offset)
+        .limit(limit);
+      return rows.map((r) => ({ path: `/business/${r.slug}`, lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.4 }));
     }
     case 'blog-categories': {
       // Position 0 is /blogs itself; the categories follow in id order.

@@ -1,0 +1,14 @@
+import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { reviewInfluencer } from '@/lib/server/services/influencers';
+import { dashboardIdSchema, reviewSchema } from '@/lib/validation/businesses';
+import { requireStaff } from '../../../../_support/staff';
+
+export const dynamic = 'force-dynamic';
+
+/** POST staff/influencers/{id}/review {decision: approve|reject, note?}: approving makes the personal code (others → 404). */
+export const POST = handle<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
+  await requireStaff(request);
+  const { id } = parseOrThrow(dashboardIdSchema, await params);
+  const { decision, note } = parseOrThrow(reviewSchema, await jsonBody(request));
+  return ok({ influencer: await reviewInfluencer(id, decision, note ?? '') });
+});

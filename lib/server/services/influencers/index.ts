@@ -1,0 +1,2 @@
+export * from './influencers';
+export * from './types';
