@@ -22,7 +22,7 @@ describe('GET contests', () => {
     expect(upcoming).toEqual([expect.objectContaining({ slug: 'christmas-cupcake-decorating', stage: 'upcoming', countdown: expect.stringMatching(/^Entries open in \d+ days?/) })]);
     expect(ended).toEqual([expect.objectContaining({ slug: 'teej-red-cake-challenge', stage: 'winners', countdown: 'Winners announced' })]);
     const voting = running.find((c: { slug: string }) => c.slug === VOTING);
-    expect(voting).toMatchObject({ prize: 'Rs 15,000 Upahar Ghar voucher', banner: expect.stringMatching(/^\/media\/banner\//), countdown: expect.stringMatching(/^Voting ends in \d+ days?/) });
+    expect(voting).toMatchObject({ prize: 'रू 15,000 Upahar Ghar voucher', banner: expect.stringMatching(/^\/media\/banner\//), countdown: expect.stringMatching(/^Voting ends in \d+ days?/) });
     expect(JSON.stringify(res.body)).not.toMatch(/@|98\d{8}/);
   });
 });

@@ -42,8 +42,8 @@ export const DEMO_CONTESTS: DemoContest[] = [
     summary: 'Bake or decorate a cake with a rangoli pattern for Laxmi Puja, or draw the rangoli at your door, and let Nepal vote for the brightest.',
     rules: SHOP_RULES('Show us your Tihar: a cake decorated like a rangoli, or the rangoli you drew at your door for Laxmi Puja. Marigold, makhamali, diyo and colour powder all welcome.'),
     prizes: [
-      { place: '1st', title: 'Rs 15,000 Upahar Ghar voucher', description: 'Plus your design baked as a 2 lb cake for your family.' },
-      { place: '2nd', title: 'Rs 7,500 voucher', description: 'Spend it on cakes, flowers or hampers.' },
+      { place: '1st', title: 'रू 15,000 Upahar Ghar voucher', description: 'Plus your design baked as a 2 lb cake for your family.' },
+      { place: '2nd', title: 'रू 7,500 voucher', description: 'Spend it on cakes, flowers or hampers.' },
       { place: '3rd', title: 'Tihar sweets hamper', description: 'Laddu, barfi, kaju katli and dry fruits for the whole family.' },
     ],
     promotions: [
@@ -68,7 +68,7 @@ export const DEMO_CONTESTS: DemoContest[] = [
     rules: SHOP_RULES('A photo of the cake your family shared this Dashain, homemade or decorated by you, with a few lines about who was there.'),
     prizes: [
       { place: '1st', title: 'Family cake every month for a year', description: 'A 2 lb cake of your choice delivered once a month, twelve times.' },
-      { place: '2nd', title: 'Rs 5,000 voucher', description: 'For cakes, flowers or gifts.' },
+      { place: '2nd', title: 'रू 5,000 voucher', description: 'For cakes, flowers or gifts.' },
       { place: '3rd', title: 'Cupcake box of 12', description: 'Assorted flavours, delivered in the valley.' },
     ],
     promotions: [{ title: 'Free delivery on your next cake', description: 'Everyone who enters gets free standard delivery on one order this month.', code: 'DASHAINHOME', href: '/category/cakes' }],
@@ -114,8 +114,8 @@ export const DEMO_CONTESTS: DemoContest[] = [
     summary: 'Red velvet, rose petals and mehendi patterns in icing: the Teej cakes our customers decorated, and the three the jury loved most.',
     rules: SHOP_RULES('Decorate a cake in Teej red and green: red velvet, rose petals, mehendi patterns, pote beads in sugar.'),
     prizes: [
-      { place: '1st', title: 'Rs 10,000 voucher and a cake-decorating class', description: 'A Saturday class with our decorator Pema in New Baneshwor.' },
-      { place: '2nd', title: 'Rs 5,000 voucher', description: 'For anything in the shop.' },
+      { place: '1st', title: 'रू 10,000 voucher and a cake-decorating class', description: 'A Saturday class with our decorator Pema in New Baneshwor.' },
+      { place: '2nd', title: 'रू 5,000 voucher', description: 'For anything in the shop.' },
       { place: '3rd', title: 'Red rose bouquet and a 1 lb cake', description: 'Delivered the same day in the valley.' },
     ],
     promotions: [],
@@ -136,7 +136,7 @@ export const DEMO_CONTESTS: DemoContest[] = [
     summary: 'Snowmen, stars and pine trees on a box of six cupcakes. Entries open soon: start practising your piping.',
     rules: SHOP_RULES('Decorate six cupcakes on a winter or Christmas theme. Photograph all six together.'),
     prizes: [
-      { place: '1st', title: 'Rs 8,000 voucher', description: 'And your box featured on our home page for a week.' },
+      { place: '1st', title: 'रू 8,000 voucher', description: 'And your box featured on our home page for a week.' },
       { place: '2nd', title: 'Plum cake and hot chocolate hamper', description: 'Delivered before Christmas Eve.' },
     ],
     promotions: [{ title: 'Piping bag set at 20% off', description: 'For participants, on cake accessories until the contest ends.', code: 'PIPING20', href: '/cart' }],
