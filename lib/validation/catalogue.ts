@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_FILTER_PRICE, MAX_PER_PAGE } from '@/lib/domain/catalogue-types';
-import { labelledId, MAX_INT } from './ids';
+import { idListParam, labelledId, MAX_INT } from './ids';
 import { text } from './text';
 import { blankToUndefined, first, intWithDefault } from './query-values';
 
@@ -130,24 +130,7 @@ export const searchHistoryQuerySchema = z.object({
   source: z.preprocess(blankToUndefined, z.enum(['web', 'app']).default('web')),
 });
 
-export const multipleQuerySchema = z.object({
-  ids: z.preprocess(
-    (v) => {
-      const values = (Array.isArray(v) ? v : v === undefined ? [] : [v]) as unknown[];
-      return values.flatMap((s) => String(s).split(',')).map((s) => s.trim()).filter(Boolean);
-    },
-    z
-      .array(
-        z.coerce
-          .number({ error: 'Ids must be numbers, e.g. ids=12,15' })
-          .int('Ids must be whole numbers')
-          .positive('Ids must be positive')
-          .max(MAX_INT, 'That id is too large'),
-      )
-      .min(1, 'Give at least one id')
-      .max(MAX_PER_PAGE, `At most ${MAX_PER_PAGE} ids`),
-  ),
-});
+export const multipleQuerySchema = z.object({ ids: idListParam(MAX_PER_PAGE, `At most ${MAX_PER_PAGE} ids`) });
 
 const pound = z.preprocess(
   blankToUndefined,

@@ -28,3 +28,25 @@ export function rowIdOrNull(value: unknown): number | null {
   const parsed = anyId.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * A list of ids in a query string, as `ids=1,2,3` or `ids=1&ids=2` (or both): from 1 to `max` ids, each checked
+ * like any id. `tooMany` is the message past `max` ("Compare at most 3 at a time").
+ */
+export const idListParam = (max: number, tooMany: string) =>
+  z.preprocess(
+    (v) => {
+      const values = (Array.isArray(v) ? v : v === undefined ? [] : [v]) as unknown[];
+      return values.flatMap((s) => String(s).split(',')).map((s) => s.trim()).filter(Boolean);
+    },
+    z
+      .array(
+        z.coerce
+          .number({ error: 'Ids must be numbers, e.g. ids=12,15' })
+          .int('Ids must be whole numbers')
+          .positive('Ids must be positive')
+          .max(MAX_INT, 'That id is too large'),
+      )
+      .min(1, 'Give at least one id')
+      .max(max, tooMany),
+  );
