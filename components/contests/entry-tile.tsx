@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { personUrl } from '@/lib/domain/people';
 import type { EntryCard } from '@/lib/server/services/contests/types';
 import { VoteButton } from './vote-button';
 
@@ -27,7 +28,12 @@ export function EntryTile({ entry, canVote, voted = false }: { entry: EntryCard;
             {entry.title}
           </Link>
         </h3>
-        <p className="text-xs text-gray-700">by {entry.contestant.name}</p>
+        <p className="text-xs text-gray-700">
+          by{' '}
+          <Link href={personUrl(entry.contestant.username)} prefetch={false} className="font-semibold text-cocoa-900 hover:text-brand-700 hover:underline">
+            {entry.contestant.name}
+          </Link>
+        </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <p className="text-sm text-cocoa-900">
             <span className="font-bold" data-testid="vote-count" title={`${votes.n} votes`}>

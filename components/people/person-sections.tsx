@@ -20,9 +20,10 @@ export function PersonListSection({ id, title, items, empty }: { id: string; tit
       {items.length === 0 ? (
         <p className="mt-2 text-sm text-gray-700">{empty}</p>
       ) : (
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        // minmax(0, 1fr) columns and min-w-0 items: a long title truncates instead of widening the page at 360 px.
+        <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} className="min-w-0">
               <Link href={item.href} prefetch={false} className="flex items-center gap-3 rounded-xl p-2 hover:bg-cocoa-50">
                 {item.image ? (
                   // eslint-disable-next-line @next/next/no-img-element -- generated art or a user's upload, already small

@@ -6,7 +6,8 @@ import { createConfirmedUser, logInWithPassword, newTestUser, type TestUser } fr
 
 // Issue 14, the business half, as people do it: register as an influencer and get a code; create a business (verified
 // at once: the e2e shop is a demo shop) and a vacancy; another person applies with a CV from /careers; the owner
-// reads the application, shortlists it, and the applicant sees "Shortlisted" on /profile/applications.
+// reads the application, shortlists it, and the applicant sees "Shortlisted" on /profile/applications; then follows the
+// business from its page and finds its vacancy under "From businesses you follow" on /profile.
 
 async function logIn(page: Page, user: TestUser, referrer: string) {
   await page.goto(`/login?referrer=${encodeURIComponent(referrer)}`);
@@ -102,5 +103,20 @@ test('a business posts a vacancy, someone applies with a CV, the owner shortlist
   const mine = applicantPage.getByRole('listitem').filter({ has: applicantPage.getByRole('link', { name: title }) });
   await expect(mine).toContainText('Shortlisted');
   await expect(mine.getByRole('link', { name: businessName })).toBeVisible();
+
+  // The applicant follows the business from its page and sees its vacancy on their profile.
+  await mine.getByRole('link', { name: businessName }).click();
+  await expect(applicantPage.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+  await expect(applicantPage.getByRole('link', { name: 'Ramesh Maharjan' })).toHaveAttribute('href', new RegExp(`^/user/${owner.username}$`, 'i'));
+  const follow = applicantPage.getByTestId('business-follow');
+  await expect(follow).toBeEnabled();
+  await expect(follow).toHaveText('Follow');
+  await follow.click();
+  await expect(follow).toHaveText('Following');
+  await expect(applicantPage.getByTestId('business-followers')).toHaveText('1');
+  await applicantPage.goto('/profile');
+  const fromFollowed = applicantPage.getByTestId('followed-vacancies');
+  await expect(fromFollowed.getByRole('link', { name: title })).toHaveAttribute('href', `/career/${vacancyId}`);
+  await expect(fromFollowed.getByRole('link', { name: businessName })).toHaveAttribute('href', /^\/business\/[a-z0-9-]+$/);
   await other.close();
 });

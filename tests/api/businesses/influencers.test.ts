@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { POST as cancelRoute } from '@/app/api/V2/cancellation-request/route';
 import { GET as detailRoute } from '@/app/api/V2/influencer/[id]/route';
 import { GET as listRoute } from '@/app/api/V2/influencers/route';
 import { POST as placeOrderRoute } from '@/app/api/V2/place-order/route';
@@ -8,6 +9,7 @@ import { GET as pendingRoute } from '@/app/api/dashboard/v1/staff/influencers/ro
 import { influencers, orders } from '@/lib/server/db/schema';
 import { applyCoupon, userCart } from '@/lib/server/services/cart';
 import { getOwnInfluencer } from '@/lib/server/services/influencers';
+import { advanceOrder } from '@/lib/server/services/orders';
 import { addressFor, checkoutBody, fillCart, giftProduct, newCustomer, call as orderCall } from '../orders/support';
 import { useTestDatabase } from '../support/database';
 import { call, member, type Member } from './support';
@@ -110,6 +112,7 @@ describe('GET influencers and influencer/{id}', () => {
 
     const food = await call(listRoute, '/api/V2/influencers?niche=food', viewer);
     expect(food.body.data.influencers.map((i: { username: string }) => i.username)).toEqual(['bimala.sherchan']);
+    expect(food.body.data.influencers[0].url).toBe('/user/bimala.sherchan'); // names link to the person's page
     const lalitpur = await call(listRoute, '/api/V2/influencers?city=Lalitpur&sort=followers', viewer);
     expect(lalitpur.body.data.influencers.every((i: { city: string }) => i.city === 'Lalitpur')).toBe(true);
     expect(lalitpur.body.meta.pagination.total).toBe(lalitpur.body.data.influencers.length);
@@ -121,6 +124,10 @@ describe('GET influencers and influencer/{id}', () => {
 
 describe('orders placed with an influencer’s code', () => {
   async function orderWithCode(code: string | null) {
+    return (await customerOrderWithCode(code)).order;
+  }
+
+  async function customerOrderWithCode(code: string | null) {
     const customer = await newCustomer();
     const addressId = await addressFor(customer.userId);
     const product = await giftProduct();
@@ -128,7 +135,7 @@ describe('orders placed with an influencer’s code', () => {
     if (code) await applyCoupon(await userCart(customer.userId), code, customer.userId);
     const res = await orderCall(placeOrderRoute, '/api/V2/place-order', customer, { method: 'POST', body: await checkoutBody(addressId) });
     expect(res.status).toBe(201);
-    return res.body.data as { id: number; totals: { subtotal: number; accessories: number; discount: number } };
+    return { customer, order: res.body.data as { id: number; totals: { subtotal: number; accessories: number; discount: number } } };
   }
 
   it('are attributed to the influencer: their order count and revenue (paisa) are exact; other orders are not', async () => {
@@ -162,5 +169,28 @@ describe('orders placed with an influencer’s code', () => {
     expect(new Set(answers.filter((a) => a.status < 300).map((a) => a.body.data.id)).size).toBe(1);
     const order = answers.find((a) => a.status === 201)!.body.data;
     expect(await getOwnInfluencer(influencer.id)).toMatchObject({ orderCount: 1, revenue: order.totals.subtotal + order.totals.accessories - order.totals.discount });
+  });
+
+  it('takes a cancelled order back from the influencer once, however often cancel is tapped', async () => {
+    process.env.DEMO_MODE = '1';
+    const influencer = await member('Cancel Code Owner');
+    const code = (await register(influencer)).body.data.influencer.coupon.code as string;
+    const kept = await customerOrderWithCode(code);
+    const cancelled = await customerOrderWithCode(code);
+    const revenueOf = (o: { totals: { subtotal: number; accessories: number; discount: number } }) => o.totals.subtotal + o.totals.accessories - o.totals.discount;
+    expect(revenueOf(kept.order)).toBeGreaterThan(100_000); // above the code's रू 1,000 minimum, in paisa
+    expect(await getOwnInfluencer(influencer.id)).toMatchObject({ orderCount: 2, revenue: revenueOf(kept.order) + revenueOf(cancelled.order) });
+
+    // The customer double-taps cancel (four requests at once): one cancels, the rest are told it is already cancelled.
+    const taps = await Promise.all(
+      [0, 1, 2, 3].map(() => orderCall(cancelRoute, '/api/V2/cancellation-request', cancelled.customer, { method: 'POST', body: { orderId: cancelled.order.id, reasonId: 2 } })),
+    );
+    expect(taps.map((t) => t.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(await getOwnInfluencer(influencer.id)).toMatchObject({ orderCount: 1, revenue: revenueOf(kept.order) });
+
+    // The shop cancels the other one: back to nothing; cancelling it again is refused and changes nothing.
+    await advanceOrder(kept.order.id, 'cancelled');
+    await expect(advanceOrder(kept.order.id, 'cancelled')).rejects.toMatchObject({ status: 409 });
+    expect(await getOwnInfluencer(influencer.id)).toMatchObject({ orderCount: 0, revenue: 0 });
   });
 });

@@ -2,6 +2,7 @@ import { MAX_FOLLOWS } from '@/lib/domain/people';
 import { useTestDatabase } from '../support/database';
 import { countsOf, followAdd, followDelete, followIndex, newPerson } from './helpers';
 import { sql } from 'drizzle-orm';
+import { member, verifiedBusiness } from '../businesses/support';
 
 // followers/add, followers/delete and followers/index: idempotent on the server, counted once however the taps come.
 
@@ -55,8 +56,7 @@ describe('POST followers/add and followers/delete', () => {
     expect(self.status).toBe(422);
     expect(self.body.error.code).toBe('follow_self');
     expect((await followAdd(fan, { type: 'user', id: 999999 })).body.error.message).toBe('User not found');
-    // Businesses are followed once the businesses feature resolves their ids; until then none exists.
-    expect((await followAdd(fan, { type: 'business', id: 1 })).body.error.message).toBe('Business not found');
+    expect((await followAdd(fan, { type: 'business', id: 999999 })).body.error.message).toBe('Business not found');
     expect((await followAdd(fan, { type: 'shop', id: 1 })).body.error.fields.type).toBeDefined();
     expect((await followAdd(fan, { type: 'user', id: 'abc' })).body.error.fields.id).toBeDefined();
     expect((await followDelete(fan, { type: 'user' })).status).toBe(400);
@@ -74,6 +74,46 @@ describe('POST followers/add and followers/delete', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toContain(String(MAX_FOLLOWS));
     expect((await followAdd(fan, { type: 'user', id: star.id })).status).toBe(200); // already followed: unchanged
+  });
+});
+
+describe('following a business', () => {
+  // A business's followers live on its own row (businesses.follower_count, what /business/{slug} shows).
+  const businessFollowers = async (id: number) =>
+    (await db().execute<{ n: number }>(sql`SELECT follower_count AS n FROM businesses WHERE id = ${id}`)).rows[0]!.n;
+
+  it('counts a follow +1, eight parallel follows once, an unfollow back to 0', async () => {
+    const owner = await member('Gita Maharjan');
+    const business = await verifiedBusiness(owner, { name: 'Patan Sweet Corner' });
+    const fan = await newPerson('bizfan', 'Hari Thapa');
+    const added = await followAdd(fan, { type: 'business', id: business.id });
+    expect(added.status).toBe(200);
+    expect(added.body.data).toEqual({ type: 'business', id: business.id, following: true, followers: 1, followList: { user: [], business: [business.id] } });
+    expect(await businessFollowers(business.id)).toBe(1);
+
+    const fan8 = await newPerson('bizfan8', 'Sunita Gurung');
+    const adds = await Promise.all(Array.from({ length: 8 }, () => followAdd(fan8, { type: 'business', id: business.id })));
+    expect(adds.every((r) => r.status === 200)).toBe(true);
+    expect(await businessFollowers(business.id)).toBe(2); // fan8's eight taps counted once
+    expect(await countsOf(fan8.id)).toMatchObject({ following: 1 });
+
+    await Promise.all(Array.from({ length: 8 }, () => followDelete(fan8, { type: 'business', id: business.id })));
+    const removed = await followDelete(fan, { type: 'business', id: business.id });
+    expect(removed.body.data).toMatchObject({ following: false, followers: 0 });
+    expect(await businessFollowers(business.id)).toBe(0);
+    const stray = await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM follow_counts WHERE target_type = 'business'`);
+    expect(stray.rows[0]!.n).toBe(0); // one source of truth
+  });
+
+  it('refuses an unverified business (404)', async () => {
+    const owner = await member('Bikash Shrestha');
+    const business = await verifiedBusiness(owner, { name: 'Boudha Flower House' });
+    await db().execute(sql`UPDATE businesses SET status = 'pending' WHERE id = ${business.id}`);
+    const fan = await newPerson('bizfanp', 'Anita Lama');
+    const refused = await followAdd(fan, { type: 'business', id: business.id });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.message).toBe('Business not found');
+    expect(await businessFollowers(business.id)).toBe(0);
   });
 });
 

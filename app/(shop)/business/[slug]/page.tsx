@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { JsonLdScript } from 'next-seo';
 import { cache } from 'react';
+import { BusinessFollow } from '@/components/businesses/business-follow';
 import { BusinessLogo } from '@/components/businesses/business-logo';
 import { CareerCard } from '@/components/careers/career-card';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { Container } from '@/components/ui/container';
-import { formatCount } from '@/lib/domain/counts';
+import { personUrl } from '@/lib/domain/people';
 import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { ApiError } from '@/lib/server/http/errors';
@@ -69,11 +71,12 @@ export default async function BusinessPage({ params }: Props) {
             {business.verifiedAt ? <span className="ml-2 rounded-full bg-leaf-500/15 px-2.5 py-0.5 text-sm font-semibold text-leaf-700">Verified {formatKathmanduDate(business.verifiedAt, 'MMMM yyyy')}</span> : null}
           </p>
           <p className="mt-1 text-sm text-gray-700">
-            <strong className="text-cocoa-900" data-testid="business-followers">
-              {formatCount(business.followerCount)}
-            </strong>{' '}
-            {business.followerCount === 1 ? 'follower' : 'followers'} · Run by {business.owner.name}
+            Run by{' '}
+            <Link href={personUrl(business.owner.username)} prefetch={false} className="font-semibold text-brand-700 underline">
+              {business.owner.name}
+            </Link>
           </p>
+          <BusinessFollow businessId={business.id} name={business.name} followers={business.followerCount} />
         </div>
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

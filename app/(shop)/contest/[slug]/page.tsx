@@ -14,6 +14,7 @@ import { EventJsonLd } from '@/components/seo/event-json-ld';
 import { ArtImage } from '@/components/ui/art-image';
 import { Container } from '@/components/ui/container';
 import { CONTESTS_PATH } from '@/lib/domain/contests';
+import { personUrl } from '@/lib/domain/people';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { getContestPage } from '@/lib/server/services/contests';
 import { contestSlugSchema } from '@/lib/validation/contests';
@@ -66,7 +67,14 @@ export default async function ContestPage({ params }: Props) {
           <p className="mt-3 text-base">
             <Countdown dates={c.dates} initial={c.countdown} />
           </p>
-          {c.host ? <p className="mt-1 text-sm text-gray-700">Run by {c.host.name}</p> : null}
+          {c.host ? (
+            <p className="mt-1 text-sm text-gray-700">
+              Run by{' '}
+              <Link href={personUrl(c.host.username)} prefetch={false} className="font-semibold text-brand-700 hover:underline">
+                {c.host.name}
+              </Link>
+            </p>
+          ) : null}
           <div className="mt-6">
             <ContestTimeline steps={c.timeline} />
           </div>

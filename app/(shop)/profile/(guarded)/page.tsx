@@ -6,6 +6,8 @@ import { VerifiedBadge } from '@/components/account/verified-badge';
 import { VerifyContactButton } from '@/components/account/verify-contact-button';
 import { OrderList } from '@/components/orders/order-list';
 import { ButtonLink } from '@/components/ui/button';
+import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
+import { followedBusinessVacancies } from '@/lib/server/services/businesses/followed-vacancies';
 import { recentOrders } from '@/lib/server/services/orders';
 import { requireMember } from '../_lib/member';
 
@@ -56,7 +58,7 @@ const SHORTCUTS = [
 /** The account home (SPEC §2 /profile): who you are, how to reach you, orders, shortcuts and sessions. */
 export default async function ProfilePage() {
   const member = await requireMember('/profile');
-  const orders = await recentOrders(member.id, RECENT_ORDERS);
+  const [orders, vacancies] = await Promise.all([recentOrders(member.id, RECENT_ORDERS), followedBusinessVacancies(member.id)]);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex items-center gap-4">
@@ -100,6 +102,36 @@ export default async function ProfilePage() {
             {orders.length > 0 ? 'Continue shopping' : 'Start shopping'}
           </ButtonLink>
         </div>
+      </section>
+
+      <section aria-labelledby="followed-title" className={card} data-testid="followed-vacancies">
+        <h2 id="followed-title" className={cardTitle}>
+          From businesses you follow
+        </h2>
+        {vacancies.length > 0 ? (
+          <ul className="divide-y divide-cocoa-100">
+            {vacancies.map((v) => (
+              <li key={v.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
+                <Link href={v.url} prefetch={false} className="font-semibold text-cocoa-900 underline decoration-cocoa-200 underline-offset-2 hover:text-brand-700">
+                  {v.title}
+                </Link>
+                <p className="text-sm text-gray-700">
+                  <Link href={v.business.url} prefetch={false} className="font-semibold text-brand-700 hover:underline">
+                    {v.business.name}
+                  </Link>{' '}
+                  · {v.location} · apply by {formatKathmanduDate(v.closesAt, 'd MMMM yyyy')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-cocoa-800">
+            Follow a bakery, florist or hotel on its page and its new vacancies appear here.{' '}
+            <Link href="/careers" prefetch={false} className="font-semibold text-brand-700 hover:underline">
+              See who is hiring
+            </Link>
+          </p>
+        )}
       </section>
 
       <ul className="grid gap-4 sm:grid-cols-2">

@@ -15,6 +15,8 @@ import { endOfKathmanduDayFromSeed } from './running-dates';
 // relative to the seed so open vacancies are open on any day.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The businesses the demo customer follows (none of them her own). */
+const DEMO_CUSTOMER_FOLLOWS = ['patan-sweet-oven', 'jhamsikhel-flower-studio', 'hotel-tara-thamel'];
 
 const personId = (username: string) => (username === DEMO_CUSTOMER.username ? DEMO_CUSTOMER_ID : demoPersonId(username));
 const personName = (username: string) => {
@@ -84,6 +86,15 @@ export async function seedBusinesses(db: SeedExecutor, nowDate = new Date()): Pr
       }),
     )
     .returning({ id: s.jobPostings.id });
+  // The demo customer follows three businesses, so /profile shows "From businesses you follow" in the demo. Their
+  // follower_count above is the demo's story (people not in the seed); her follows are counted in her people_counts.
+  const followed = DEMO_CUSTOMER_FOLLOWS.map((slug, k) => ({ followerId: DEMO_CUSTOMER_ID, targetType: 'business', targetId: businessBySlug.get(slug)!.id, createdAt: ago(20 + k * 9) }));
+  await db.insert(s.follows).values(followed);
+  await db
+    .insert(s.peopleCounts)
+    .values({ userId: DEMO_CUSTOMER_ID, following: followed.length })
+    .onConflictDoUpdate({ target: s.peopleCounts.userId, set: { following: sql`${s.peopleCounts.following} + ${followed.length}` } });
+
   const vacancyId = new Map(DEMO_VACANCIES.map((v, i) => [`${v.business}/${v.title}`, vacancyRows[i]!.id]));
 
   const cvs = await db

@@ -5,3 +5,4 @@ export * from './review-mode';
 export * from './types';
 export * from './vacancies';
 export { businessUrl, toBusinessSummary } from './views';
+export * from './followed-vacancies';

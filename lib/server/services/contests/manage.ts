@@ -8,6 +8,7 @@ import { ApiError, badRequest, notFound } from '@/lib/server/http/errors';
 import { bannerPath } from '@/lib/server/media/urls';
 import { ownUpload } from '@/lib/server/uploads/store';
 import { uploadUrl } from '@/lib/validation/upload';
+import { invalidatePersonById } from '@/lib/server/services/people/invalidate';
 import { refreshContestPages } from './invalidate';
 import type { ContestInfo, OwnEntry } from './types';
 import { entryColumns, toContestInfo, toOwnEntry } from './views';
@@ -169,6 +170,7 @@ export async function moderateEntry(ownerId: number, contestId: number, entryId:
     return toOwnEntry(row!, contest);
   });
   refreshContestPages(contest.slug);
+  await invalidatePersonById(entry.contestant.id); // their page lists their approved entries
   return entry;
 }
 

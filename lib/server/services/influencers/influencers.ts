@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { INFLUENCER_COUPON, influencerCode } from '@/lib/domain/businesses';
+import { INFLUENCER_COUPON, influencerCode, influencerRevenue } from '@/lib/domain/businesses';
 import { getDb } from '@/lib/server/db/client';
 import { coupons, influencers, orders, users } from '@/lib/server/db/schema';
 import { ApiError, notFound } from '@/lib/server/http/errors';
@@ -170,6 +170,24 @@ export async function attributeOrderToInfluencer(tx: NotificationDb, input: { or
   if (!influencer) return null;
   await tx.update(orders).set({ influencerId: influencer.id }).where(eq(orders.id, input.orderId));
   return influencer.id;
+}
+
+/**
+ * Called when an order is cancelled, inside the cancelling transaction, by releaseOrder (orders/stock.ts), which runs
+ * once per order (the order row is locked and its `released` flag decides): an order attributed to an influencer
+ * takes back the count and the revenue it added at place-order, figured the same way from the amounts the order
+ * stored. The order keeps its influencer_id, as the record of which code it was placed with.
+ */
+export async function unattributeCancelledOrder(
+  tx: NotificationDb,
+  order: { influencerId: number | null; subtotal: number; accessories: number; discount: number },
+): Promise<void> {
+  if (order.influencerId === null) return;
+  const revenue = influencerRevenue(order);
+  await tx
+    .update(influencers)
+    .set({ orderCount: sql`greatest(${influencers.orderCount} - 1, 0)`, revenue: sql`greatest(${influencers.revenue} - ${revenue}, 0)` })
+    .where(eq(influencers.id, order.influencerId));
 }
 
 /** Staff's queue: the oldest pending applications first (influencers_pending_idx), with what staff check. */

@@ -6,6 +6,8 @@ export type InfluencerCard = {
   id: number;
   name: string;
   username: string;
+  /** Their public page, /user/{username}: wherever an influencer's name shows, it links there. */
+  url: string;
   avatar: string | null;
   niche: string;
   nicheLabel: string;

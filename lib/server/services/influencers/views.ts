@@ -1,5 +1,6 @@
 import 'server-only';
 import { INFLUENCER_STATUS_LABELS, nicheLabel, SOCIAL_LABELS, SOCIAL_PLATFORMS } from '@/lib/domain/businesses';
+import { personUrl } from '@/lib/domain/people';
 import { influencers, users } from '@/lib/server/db/schema';
 import { uploadUrl } from '@/lib/validation/upload';
 import type { InfluencerCard, InfluencerDetail, OwnInfluencer } from './types';
@@ -19,6 +20,7 @@ export function toCard(row: Row, person: Person): InfluencerCard {
     id: row.id,
     name: person.name,
     username: person.username,
+    url: personUrl(person.username),
     avatar: person.avatarUploadId ? uploadUrl(person.avatarUploadId) : person.avatarArt,
     niche: row.niche,
     nicheLabel: nicheLabel(row.niche),

@@ -4,6 +4,7 @@ import type { Database } from '@/lib/server/db/client';
 import { releaseDeals } from '@/lib/server/services/campaigns/deal-limits';
 import { accessories, couponRedemptions, orderItems, products, vouchers, type OrderRow } from '@/lib/server/db/schema';
 import { releaseSlot } from '@/lib/server/services/delivery';
+import { unattributeCancelledOrder } from '@/lib/server/services/influencers/influencers';
 import { ApiError } from '@/lib/server/http/errors';
 
 // Stock is taken in the order's transaction with one conditional UPDATE per product (stock >= wanted): PostgreSQL
@@ -80,6 +81,7 @@ export async function releaseOrder(tx: OrderTx, order: OrderRow): Promise<void> 
   await releaseDeals(tx, order.userId, items);
   await releaseSlot(tx, { slotId: order.slotId, deliveryDate: order.deliveryDate });
   await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, order.id));
+  await unattributeCancelledOrder(tx, order); // an influencer's code: the cancelled order no longer counts for them
   if (order.voucherId !== null) {
     await tx
       .update(vouchers)

@@ -2,11 +2,15 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FollowTargetType } from '@/lib/domain/people';
 import type { Database } from '@/lib/server/db/client';
-import { followCounts, peopleCounts } from '@/lib/server/db/schema';
+import { businesses, followCounts, peopleCounts } from '@/lib/server/db/schema';
+import { adjustBusinessFollowers } from '@/lib/server/services/businesses/businesses';
 
 // The maintained counts, changed in the caller's transaction (never counted per request). Lock order, to keep
 // parallel follows, unfollows, accepts and removals free of deadlocks: a connection's row, then people_counts rows in
-// ascending user id, then follows rows, then follow_counts rows.
+// ascending user id, then follows rows, then follow_counts rows (a business's row, for a business).
+//
+// One source of truth per target type: a person's followers live in follow_counts; a business's in its own
+// businesses.follower_count (which its public page and cards read), so follow_counts never holds a 'business' row.
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -39,6 +43,7 @@ export async function addFollowing(tx: Tx, userId: number, delta: 1 | -1): Promi
 }
 
 export async function addFollowers(tx: Tx, targetType: FollowTargetType, targetId: number, delta: 1 | -1): Promise<void> {
+  if (targetType === 'business') return adjustBusinessFollowers(tx, targetId, delta);
   await tx
     .insert(followCounts)
     .values({ targetType, targetId, followers: Math.max(delta, 0) })
@@ -49,6 +54,10 @@ export async function addFollowers(tx: Tx, targetType: FollowTargetType, targetI
 }
 
 export async function followersOf(db: Pick<Database, 'select'>, targetType: FollowTargetType, targetId: number): Promise<number> {
+  if (targetType === 'business') {
+    const [business] = await db.select({ n: businesses.followerCount }).from(businesses).where(eq(businesses.id, targetId));
+    return business?.n ?? 0;
+  }
   const [row] = await db
     .select({ n: followCounts.followers })
     .from(followCounts)

@@ -1,13 +1,13 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FollowTargetType } from '@/lib/domain/people';
-import { users } from '@/lib/server/db/schema';
+import { businesses, users } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/errors';
 import type { Tx } from './counts';
 
 // What can be followed, one resolver per target type: does it exist, and its handle (whose page to refresh).
-// 'business' is the businesses feature's (issue 14): until it registers its resolver here, no business can be
-// followed (404), so no follow ever points at a business that does not exist.
+// A business can be followed only while it is verified: a pending, rejected or unknown one is a 404 (unfollowing one
+// that was later rejected is a 404 too, and the follow row simply stays out of sight).
 
 export type FollowTarget = { username: string | null };
 type Resolver = (tx: Tx, id: number) => Promise<FollowTarget | null>;
@@ -17,8 +17,13 @@ const RESOLVERS: Record<FollowTargetType, Resolver> = {
     const [row] = await tx.select({ username: users.username }).from(users).where(eq(users.id, id));
     return row ? { username: row.username } : null;
   },
-  // TODO(businesses): look the business up (verified, not deleted) in the businesses table.
-  business: async () => null,
+  business: async (tx, id) => {
+    const [row] = await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(and(eq(businesses.id, id), eq(businesses.status, 'verified')));
+    return row ? { username: null } : null;
+  },
 };
 
 const NAMES: Record<FollowTargetType, string> = { user: 'User', business: 'Business' };

@@ -8,6 +8,7 @@ import { getDb } from '@/lib/server/db/client';
 import { followCounts, peopleCounts, products, reviews, users } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/errors';
 import { liveQuizzesBy } from '@/lib/server/services/quizzes';
+import { approvedEntriesBy } from './person-entries';
 
 // The one place a user row becomes what other people see of it. Only these columns are ever read for someone else:
 // never the email, the phone or anything of the account's security.
@@ -95,7 +96,12 @@ export async function personCounts(userId: number): Promise<{ followers: number;
 export async function personProfile(person: PersonRow, visible: boolean): Promise<PersonProfile> {
   const base = { ...toPersonCard(person), isPrivate: person.isPrivate };
   if (!visible) return { ...base, visible: false, bio: null, city: null, memberSince: null, counts: null, reviews: [] };
-  const [counts, latest, quizzes] = await Promise.all([personCounts(person.id), personReviews(person.id), liveQuizzesBy(person.id)]);
+  const [counts, latest, quizzes, entries] = await Promise.all([
+    personCounts(person.id),
+    personReviews(person.id),
+    liveQuizzesBy(person.id),
+    approvedEntriesBy(person.id),
+  ]);
   return {
     ...base,
     visible: true,
@@ -104,6 +110,7 @@ export async function personProfile(person: PersonRow, visible: boolean): Promis
     memberSince: person.createdAt.toISOString(),
     counts,
     reviews: latest,
+    entries,
     quizzes: quizzes.map((q) => ({
       id: q.id,
       title: q.title,

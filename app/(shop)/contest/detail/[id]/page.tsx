@@ -11,6 +11,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ArtImage } from '@/components/ui/art-image';
 import { Container } from '@/components/ui/container';
 import { CONTESTS_PATH, STAGE_LABELS } from '@/lib/domain/contests';
+import { personUrl } from '@/lib/domain/people';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { getEntryDetail } from '@/lib/server/services/contests';
 import { listComments } from '@/lib/server/services/engagement';
@@ -79,7 +80,7 @@ export default async function EntryPage({ params }: Props) {
             ) : null}
             <p className="text-sm text-cocoa-900">
               by{' '}
-              <Link href={`/user/${entry.contestant.username}`} className="font-semibold hover:underline">
+              <Link href={personUrl(entry.contestant.username)} prefetch={false} className="font-semibold hover:underline">
                 {entry.contestant.name}
               </Link>
             </p>
