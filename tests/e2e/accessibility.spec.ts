@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DEMO_CUSTOMER } from '@/lib/server/db/seed/community';
-import { createConfirmedUser, findConfigurableCake, logInWithPassword } from './support';
+import { createConfirmedUser, findConfigurableCake, logInAsDemoCustomer, logInWithPassword } from './support';
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -68,12 +67,7 @@ for (const width of [1440, 360]) {
       test.setTimeout(150_000);
       await page.setViewportSize({ width, height: 900 });
       if (group === 'profile') {
-        await page.goto('/login?referrer=/profile/quizzes');
-        await page.waitForLoadState('networkidle');
-        await page.getByLabel('Email, phone or username').fill('demo@upahar-ghar.test');
-        await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Momo-Cake-2026');
-        await page.getByRole('button', { name: 'Log in', exact: true }).click();
-        await expect(page).toHaveURL(/\/profile\/quizzes$/);
+        await logInAsDemoCustomer(page, '/profile/quizzes');
       }
       for (const path of paths) {
         await page.goto(path);
@@ -148,11 +142,7 @@ test('the contest pages have no serious or critical accessibility violations, at
 
 test('/profile/contests and a contest being managed have no serious or critical accessibility violations at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/login?referrer=%2Fprofile%2Fcontests');
-  await page.getByLabel('Email, phone or username').fill('demo@upahar-ghar.test');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Momo-Cake-2026');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/profile\/contests$/);
+  await logInAsDemoCustomer(page, '/profile/contests');
   await expect(page.getByTestId('my-contests')).toBeVisible();
   expect(await seriousViolations(page), '/profile/contests').toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -177,9 +167,7 @@ test('the business and influencer pages have no serious violations and never scr
     }
   };
   await check('/business/patan-sweet-oven');
-  await page.goto('/login?referrer=%2Fprofile%2Fvacancy');
-  await logInWithPassword(page, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
-  await expect(page).toHaveURL(/\/profile\/vacancy$/);
+  await logInAsDemoCustomer(page, '/profile/vacancy');
   const vacancy = await page.getByRole('link', { name: 'Cake decorator' }).first().getAttribute('href');
   for (const path of ['/profile/promotion', '/profile/businesses', '/profile/add-business', '/profile/vacancy', vacancy!]) await check(path);
 });

@@ -1,20 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInWithPassword, seriousA11yViolations, solidPng } from './support';
+import { logInAsDemoCustomer, seriousA11yViolations, solidPng } from './support';
 
 // Customer care as the demo customer (sita.demo, seeded with delivered orders and a ticket customer care answered):
 // a review with a photo appended to the product page, a complaint about a delivered order that becomes a ticket, the
 // answered ticket, and the ticket pages' accessibility and fit at 360 px.
 
-// The demo customer as the README names them (lib/server/db/seed/community.ts DEMO_CUSTOMER).
-const DEMO = { email: 'demo@upahar-ghar.test', password: 'Momo-Cake-2026' };
-
 const photo = { name: 'cake.png', mimeType: 'image/png', buffer: solidPng(64, 48) };
 
 async function logInAsDemo(page: Page, referrer: string): Promise<void> {
-  await page.goto(`/login?referrer=${encodeURIComponent(referrer)}`);
-  await logInWithPassword(page, DEMO.email, DEMO.password);
-  // The login answers, then the page it came from renders (generously timed: a cold server renders it first).
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === referrer, { timeout: 30_000, waitUntil: 'commit' });
+  await logInAsDemoCustomer(page, referrer);
 }
 
 async function noHorizontalOverflow(page: Page): Promise<number> {

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInWithPassword, seriousA11yViolations, solidPng } from './support';
+import { logInAsDemoCustomer, seriousA11yViolations, solidPng } from './support';
 
 // Contests as people meet them: paging through contestants (24, then 48 appended), voting from a contest page and
 // seeing the count move, entering a contest with a photo, and running one's own contest from /profile/contests.
 // The seed's contests (lib/server/db/seed/data/contests.ts) are in their stages relative to the seed day.
 
-const DEMO = { email: 'demo@upahar-ghar.test', password: 'Momo-Cake-2026' };
 const VOTING = '/contest/tihar-rangoli-cake-2026';
 const ENTERING = '/contest/dashain-family-cake-photo';
 
@@ -15,9 +14,7 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 async function logIn(page: Page, back: string): Promise<void> {
-  await open(page, `/login?referrer=${encodeURIComponent(back)}`);
-  await logInWithPassword(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(new RegExp(`${back}$`));
+  await logInAsDemoCustomer(page, back);
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { minimalPdf } from '@/lib/domain/minimal-pdf';
 import { DEMO_CUSTOMER } from '@/lib/server/db/seed/community';
-import { logInWithPassword, seriousA11yViolations, waitForMessage } from './support';
+import { logInAsDemoCustomer, seriousA11yViolations, waitForMessage } from './support';
 
 // The shop's own pages and careers (issue 12): reading and searching the FAQ, the contact form, the seller
 // application, and the demo customer applying for a job with a PDF and finding it under My applications. Every new
@@ -23,11 +23,6 @@ async function careers(page: Page): Promise<{ open: Career[]; closed: Career[] }
   return { open: open.filter((c) => c.business === null), closed: data.recentlyClosed.filter((c) => c.business === null) };
 }
 
-async function logInAsDemoCustomer(page: Page, referrer: string) {
-  await page.goto(`/login?referrer=${encodeURIComponent(referrer)}`);
-  await logInWithPassword(page, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
-  await expect(page).toHaveURL(new RegExp(`${referrer.replace(/[/]/g, '\\/')}$`));
-}
 
 test('the FAQ answers questions, is searchable and carries FAQPage structured data', async ({ page }) => {
   await page.goto('/faq');

@@ -1,18 +1,23 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createConfirmedUser, logInWithPassword, seriousA11yViolations, waitForMessage, type TestUser } from './support';
+import { DEMO_CUSTOMER } from '@/lib/server/db/seed/community';
+import { createConfirmedUser, logInAsDemoCustomer, logInWithPassword, seriousA11yViolations, waitForMessage, type TestUser } from './support';
 
 // People as customers meet them (issue 14): two people connect (send, accept, remove) from each other's pages and
 // /profile/connections, with the request told by mail; a person is followed and unfollowed, the count following;
 // a private page shows a visitor only the name and avatar.
 
-const DEMO = { email: 'demo@upahar-ghar.test', password: 'Momo-Cake-2026' };
+const DEMO = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
 
 async function loggedInPage(browser: Browser, user: { email: string; password: string }, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(`/login?referrer=${encodeURIComponent(path)}`);
-  await page.waitForLoadState('networkidle');
-  await logInWithPassword(page, user.email, user.password);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  if (user.email === DEMO_CUSTOMER.email) {
+    await logInAsDemoCustomer(page, path);
+  } else {
+    await page.goto(`/login?referrer=${encodeURIComponent(path)}`);
+    await page.waitForLoadState('networkidle');
+    await logInWithPassword(page, user.email, user.password);
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  }
   await page.waitForLoadState('networkidle');
   return page;
 }
