@@ -53,7 +53,7 @@ describe('POST roulette/{slug}/spin', () => {
     const wallet = await walletOf(customer.userId);
     expect(wallet).toHaveLength(1);
     expect(wallet[0]).toMatchObject({ code: first.body.data.wallet.code, sourceType: 'roulette', state: 'won' });
-    const expiresIn = wallet[0]!.expiresAt.getTime() - wallet[0]!.createdAt.getTime();
+    const expiresIn = wallet[0]!.expiresAt!.getTime() - wallet[0]!.createdAt.getTime();
     expect(expiresIn).toBe(30 * 24 * 60 * 60 * 1000);
 
     const second = await spinAs(customer, slug);
