@@ -69,7 +69,7 @@ export function PrizeWallet({ prizes }: { prizes: WalletPrize[] }) {
                   Your influencer code — share it. It is not a single-use prize: each of your followers can use it once, and their orders count towards your sales.
                 </p>
               ) : null}
-              <p className="mt-2 font-mono text-lg font-bold tracking-wider text-brand-800" data-testid="wallet-code">
+              <p className="mt-2 break-all font-mono text-lg font-bold tracking-wider text-brand-800" data-testid="wallet-code">
                 {p.code}
               </p>
               <p className="mt-1 text-xs text-gray-700">{footnote(p)}</p>
