@@ -24,7 +24,7 @@ export function InfluencerSummary({ influencer }: { influencer: OwnInfluencer })
         <>
           <div className="rounded-2xl border-2 border-dashed border-brand-300 bg-brand-50 p-4 text-center">
             <p className="text-sm text-brand-800">Your personal code</p>
-            <p className="font-display text-3xl font-bold tracking-wider text-brand-800" data-testid="influencer-code">
+            <p className="break-all font-display text-2xl font-bold tracking-wider text-brand-800 sm:text-3xl" data-testid="influencer-code">
               {influencer.coupon.code}
             </p>
             <p className="mt-1 text-sm text-gray-800">{influencer.coupon.description}</p>

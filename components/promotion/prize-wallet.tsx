@@ -9,7 +9,20 @@ const STATE_CLASS: Record<WalletPrize['state'], string> = {
   redeemed: 'bg-cocoa-100 text-cocoa-800',
   expired: 'bg-gray-100 text-gray-700',
 };
-const SOURCE_TEXT: Record<string, string> = { roulette: 'Roulette', treasure: 'Treasure dig', contest: 'Contest', influencer: 'Influencer code' };
+const SOURCE_TEXT: Record<string, string> = { roulette: 'Roulette', treasure: 'Treasure dig', contest: 'Contest prize', influencer: 'Influencer code' };
+
+/** The small print under a prize: where it came from and until when it works (an influencer's code has no end). */
+function footnote(p: WalletPrize): string {
+  const source = SOURCE_TEXT[p.source] ?? p.source;
+  if (p.reusable) return `${source} · since ${formatKathmanduDate(p.wonAt, 'd MMM yyyy')} · yours while you are an approved influencer`;
+  const when =
+    p.state === 'redeemed' && p.redeemedAt
+      ? `used ${formatKathmanduDate(p.redeemedAt, 'd MMM yyyy')}`
+      : p.expiresAt
+        ? `${p.state === 'expired' ? 'expired' : 'use by'} ${formatKathmanduDate(p.expiresAt, 'd MMM yyyy, h:mm a')}`
+        : 'no expiry';
+  return `${source} · won ${formatKathmanduDate(p.wonAt, 'd MMM yyyy')} · ${when}`;
+}
 
 /**
  * The prize wallet (/profile/promotion): every prize the customer won, with its code, what it gives, its condition,
@@ -23,11 +36,11 @@ export function PrizeWallet({ prizes }: { prizes: WalletPrize[] }) {
           Prize wallet
         </h2>
         <p className="mt-1 text-sm text-gray-700">
-          Prizes from our games. Enter a code in the coupon box of{' '}
+          Prizes from our games and contests. Enter a code in the coupon box of{' '}
           <Link href="/cart" className="font-semibold text-brand-700 underline underline-offset-2">
             your cart
           </Link>
-          . Each works once, only for you, within {PRIZE_VALID_DAYS} days of winning it.
+          . Each prize works once, only for you, within {PRIZE_VALID_DAYS} days of winning it.
         </p>
       </div>
       {prizes.length === 0 ? (
@@ -44,22 +57,22 @@ export function PrizeWallet({ prizes }: { prizes: WalletPrize[] }) {
             <li key={p.id} className={`rounded-2xl border border-dashed p-4 ${p.state === 'won' ? 'border-brand-300 bg-white' : 'border-cocoa-200 bg-cocoa-50'}`} data-testid="wallet-prize">
               <div className="flex items-start justify-between gap-2">
                 <p className="font-semibold text-cocoa-900">{p.title}</p>
-                <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASS[p.state]}`} data-testid="wallet-state">
-                  {STATE_TEXT[p.state]}
+                <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${p.reusable ? 'bg-saffron-400/20 text-cocoa-900' : STATE_CLASS[p.state]}`} data-testid="wallet-state">
+                  {p.reusable ? 'Share it' : STATE_TEXT[p.state]}
                 </span>
               </div>
               <p className="mt-1 text-sm text-cocoa-800">
                 {p.description}. {p.condition}.
               </p>
-              <p className="mt-2 font-mono text-lg font-bold tracking-wider text-brand-800" data-testid="wallet-code">
+              {p.reusable ? (
+                <p className="mt-1 text-sm font-medium text-cocoa-900" data-testid="wallet-share">
+                  Your influencer code — share it. It is not a single-use prize: each of your followers can use it once, and their orders count towards your sales.
+                </p>
+              ) : null}
+              <p className="mt-2 break-all font-mono text-lg font-bold tracking-wider text-brand-800" data-testid="wallet-code">
                 {p.code}
               </p>
-              <p className="mt-1 text-xs text-gray-700">
-                {SOURCE_TEXT[p.source] ?? p.source} · won {formatKathmanduDate(p.wonAt, 'd MMM yyyy')} ·{' '}
-                {p.state === 'redeemed' && p.redeemedAt
-                  ? `used ${formatKathmanduDate(p.redeemedAt, 'd MMM yyyy')}`
-                  : `${p.state === 'expired' ? 'expired' : 'use by'} ${formatKathmanduDate(p.expiresAt, 'd MMM yyyy, h:mm a')}`}
-              </p>
+              <p className="mt-1 text-xs text-gray-700">{footnote(p)}</p>
             </li>
           ))}
         </ul>

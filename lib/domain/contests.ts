@@ -42,6 +42,11 @@ export const ENTRY_STORY_MAX = 1000;
 export const CONTEST_TITLE_MAX = 90;
 export const CONTEST_RULES_MAX = 4000;
 export const MAX_PRIZES = 5;
+/**
+ * The largest shop voucher a contest place can carry (paisa): रू 50,000 flat, or a percentage capped at that. Only
+ * staff's contests may give shop vouchers (the shop pays for them); other owners describe their own prizes in words.
+ */
+export const CONTEST_VOUCHER_MAX = 50_000_00;
 export const MAX_PROMOTIONS = 4;
 
 /** Suspicious voting, flagged for staff (never acted on by itself): thresholds and windows. */

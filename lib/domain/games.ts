@@ -59,10 +59,10 @@ export function prizeExpiry(wonAt: Date): Date {
 
 export type WalletState = 'won' | 'redeemed' | 'expired';
 
-/** What the wallet shows: a prize never used whose expiry passed is expired. */
-export function walletState(stored: string, expiresAt: Date, now: Date): WalletState {
+/** What the wallet shows: a prize never used whose expiry passed is expired; one without an expiry never expires. */
+export function walletState(stored: string, expiresAt: Date | null, now: Date): WalletState {
   if (stored === 'redeemed') return 'redeemed';
-  return expiresAt.getTime() <= now.getTime() ? 'expired' : 'won';
+  return expiresAt !== null && expiresAt.getTime() <= now.getTime() ? 'expired' : 'won';
 }
 
 /** 'रू 150 off' / '10% off (up to रू 300)' / 'Free delivery (रू 150 off)': what a prize gives. */
@@ -86,6 +86,15 @@ export function prizeCondition(terms: Pick<PrizeTerms, 'minSubtotal'>, categoryN
   const minimum = terms.minSubtotal > 0 ? `orders of ${formatNpr(terms.minSubtotal, { compact: false })} or more` : null;
   if (categoryName) return minimum ? `On ${categoryName}, ${minimum}` : `On ${categoryName}`;
   return minimum ? `On ${minimum}` : 'On any order';
+}
+
+/** The wallet row of an approved influencer's own code (reusable by shoppers, so it never turns 'redeemed'). */
+export const INFLUENCER_WALLET_TITLE = 'Your influencer code';
+
+/** 'On orders of रू 1,000 or more, once per customer': an influencer code's condition, from its coupon's limits. */
+export function influencerCodeCondition(minSubtotal: number, perUserLimit: number | null): string {
+  const uses = perUserLimit === null ? 'as often as customers like' : perUserLimit === 1 ? 'once per customer' : `${perUserLimit} times per customer`;
+  return `${prizeCondition({ minSubtotal })}, ${uses}`;
 }
 
 /** What the browser does to pay (the payments layer's PaymentAction, as JSON). */

@@ -7,6 +7,7 @@ import {
   ENTRY_STORY_MAX,
   ENTRY_TITLE_MAX,
   MAX_ENTRIES_PER_PERSON,
+  CONTEST_VOUCHER_MAX,
   MAX_PRIZES,
   MAX_PROMOTIONS,
   MAX_WINNERS,
@@ -46,7 +47,20 @@ export const entrySchema = z.object({
 
 const line = (label: string, max: number) => text({ error: `${label} is missing` }).trim().min(1, `${label} is missing`).max(max, `${label} has at most ${max} characters`);
 
-const prizeSchema = z.object({ place: line('The place', 30), title: line('The prize', 80), description: text().trim().max(300).default('') });
+const paisa = (label: string) => z.coerce.number({ error: `${label} must be an amount in paisa` }).int(`${label} is a whole number of paisa`).min(0).max(CONTEST_VOUCHER_MAX, `${label} is at most ${CONTEST_VOUCHER_MAX} paisa`);
+/** A place's shop voucher (optional; amounts in paisa): 'flat' value off, or 'percent' value % off up to maxDiscount. */
+const voucherSchema = z
+  .object({
+    kind: z.enum(['flat', 'percent'], { error: 'A voucher is flat or percent' }),
+    value: paisa('The voucher value').refine((v) => v > 0, 'The voucher value is more than 0'),
+    minSubtotal: paisa('The minimum order').default(0),
+    maxDiscount: paisa('The largest discount').nullish().transform((v) => v ?? null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'percent' && v.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percentage is at most 100' });
+    if (v.kind === 'percent' && v.maxDiscount === null) ctx.addIssue({ code: 'custom', path: ['maxDiscount'], message: 'A percent voucher needs its largest discount' });
+  });
+const prizeSchema = z.object({ place: line('The place', 30), title: line('The prize', 80), description: text().trim().max(300).default(''), voucher: voucherSchema.nullish().transform((v) => v ?? null) });
 const promotionSchema = z.object({
   title: line('The offer', 80),
   description: text().trim().max(300).default(''),

@@ -78,6 +78,62 @@ test('spin, see the prize in the wallet, apply it in the cart', async ({ page, r
   await expect(page.getByText('− रू 100').first()).toBeVisible();
 });
 
+/** A staff-run contest in judging whose 1st place wins a रू 1,000 voucher, with the winner's approved entry. */
+async function judgedContest(ownerEmail: string, winnerEmail: string): Promise<{ id: number; entryId: number; title: string }> {
+  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const owner = await client.query<{ id: number }>(`UPDATE users SET role = 'staff' WHERE email = $1 RETURNING id`, [ownerEmail]);
+    const winner = await client.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [winnerEmail]);
+    const title = `Momo Cake Contest ${Date.now().toString(36)}`;
+    const prizes = [{ place: '1st', title: 'रू 1,000 voucher', description: 'For anything in the shop.', voucher: { kind: 'flat', value: 100000, minSubtotal: 0 } }];
+    const contest = await client.query<{ id: number }>(
+      `INSERT INTO contests (slug, title, summary, rules, prizes, banner, owner_id, entries_open_at, voting_opens_at, voting_closes_at, winners_due_at)
+       VALUES ($1, $2, 'A test contest.', 'Be kind.', $3, '/media/x.svg', $4, now() - interval '9 days', now() - interval '5 days', now() - interval '1 hour', now() + interval '2 days') RETURNING id`,
+      [title.toLowerCase().replace(/\s+/g, '-'), title, JSON.stringify(prizes), owner.rows[0]!.id],
+    );
+    const entry = await client.query<{ id: number }>(`INSERT INTO contest_entries (contest_id, user_id, title, status) VALUES ($1, $2, 'Yomari tower', 'approved') RETURNING id`, [contest.rows[0]!.id, winner.rows[0]!.id]);
+    return { id: contest.rows[0]!.id, entryId: entry.rows[0]!.id, title };
+  } finally {
+    await client.end();
+  }
+}
+
+test('a contest winner finds the prize in the wallet, next to their influencer code', async ({ page, request, browser }) => {
+  const winner = await loggedIn(page, request);
+  const owner = await createConfirmedUser(request, newTestUser());
+  const contest = await judgedContest(owner.email, winner.email);
+  // The owner announces the winners from their own session.
+  const ownerPage = await (await browser.newContext()).newPage();
+  await open(ownerPage, '/login');
+  await logInWithPassword(ownerPage, owner.email, owner.password);
+  await expect(ownerPage).toHaveURL(/\/profile/);
+  const origin = new URL(ownerPage.url()).origin;
+  const announced = await ownerPage.request.post(`/api/dashboard/v1/contests/${contest.id}/winners`, { data: { entryIds: [contest.entryId] }, headers: { origin } });
+  expect(announced.status(), await announced.text()).toBe(200);
+  // The winner is an influencer too (the e2e server approves at once, as the demo does).
+  const influencer = await page.request.post('/api/V2/register-as-influencer', {
+    data: { instagramHandle: '@asha.bakes.ktm', instagramFollowers: 12500, niche: 'cakes-and-baking', city: 'Lalitpur', pitch: 'I bake on camera every Saturday in Patan, and my followers ask where to order.' },
+    headers: { origin },
+  });
+  expect(influencer.status(), await influencer.text()).toBe(201);
+
+  await open(page, '/profile/promotion');
+  const prize = page.getByTestId('wallet-prize').filter({ hasText: `1st prize — ${contest.title}` });
+  await expect(prize).toBeVisible();
+  await expect(prize).toContainText('रू 1,000 off');
+  await expect(prize).toContainText('Contest prize');
+  await expect(prize.getByTestId('wallet-state')).toHaveText('Ready to use');
+  const code = page.getByTestId('wallet-prize').filter({ hasText: 'Your influencer code' });
+  await expect(code.getByTestId('wallet-share')).toContainText('Your influencer code — share it');
+  await expect(code.getByTestId('wallet-state')).toHaveText('Share it');
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByTestId('prize-wallet').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/wallet-${width}.png`, fullPage: true });
+  }
+});
+
 test('dig on today’s treasure map: one cell is revealed, the others stay covered', async ({ page, request }) => {
   await loggedIn(page, request);
   await open(page, '/treasure/cake-treasure-hunt');

@@ -25,6 +25,8 @@ export function ManageContest({ id }: { id: number }) {
   const pending = useQuery({ queryKey: [...key, 'pending'], queryFn: () => dashboardContestCalls.entries(id, 'pending'), enabled: contest.isSuccess });
   const c = contest.data;
   const judging = c?.stage === 'judging';
+  // A place with a shop voucher: announcing puts it in the winner's wallet, after which the server keeps the winners.
+  const vouchers = Boolean(c?.prizes.some((p) => p.voucher));
   const top = useQuery({ queryKey: [...key, 'top'], queryFn: () => contestCalls.contestants(c!.slug, 1, 'votes'), enabled: Boolean(c && (judging || c.stage === 'winners')) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
@@ -118,9 +120,12 @@ export function ManageContest({ id }: { id: number }) {
       {judging || c.stage === 'winners' ? (
         <section aria-labelledby="winners-title" className="rounded-2xl border border-saffron-400/50 bg-saffron-400/10 p-4">
           <h2 id="winners-title" className="font-display text-lg font-bold text-cocoa-900">
-            {c.stage === 'winners' ? 'Winners (you can change them)' : 'Pick the winners'}
+            {c.stage === 'winners' ? (vouchers ? 'Winners (final: their vouchers are in their wallets)' : 'Winners (you can change them)') : 'Pick the winners'}
           </h2>
           <p className="mt-1 text-sm text-gray-700">Choose up to {MAX_WINNERS} entries in order: the first you tick wins first place. Most voted first.</p>
+          {vouchers && c.stage !== 'winners' ? (
+            <p className="mt-1 text-sm text-gray-700">Places with a shop voucher put it in the winner’s prize wallet when you announce them, so the winners are then final.</p>
+          ) : null}
           <ul className="mt-3 flex flex-col gap-2">
             {top.data?.contestants.map((e) => {
               const place = picked.indexOf(e.id);
@@ -143,9 +148,11 @@ export function ManageContest({ id }: { id: number }) {
               );
             })}
           </ul>
-          <button type="button" disabled={picked.length === 0 || winners.isPending} onClick={() => winners.mutate()} className="mt-3 min-h-10 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white disabled:opacity-60">
-            Announce the winners
-          </button>
+          {c.stage === 'winners' && vouchers ? null : (
+            <button type="button" disabled={picked.length === 0 || winners.isPending} onClick={() => winners.mutate()} className="mt-3 min-h-10 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white disabled:opacity-60">
+              Announce the winners
+            </button>
+          )}
         </section>
       ) : null}
 

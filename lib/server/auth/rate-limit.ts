@@ -50,6 +50,13 @@ export const RATE_LIMITS = {
   'vote-user': { limit: 120, windowSeconds: 10 * 60 },
   /** Vote calls from one client address, across voters (a household or an office shares one; a vote farm too). */
   'vote-ip': { limit: 600, windowSeconds: 10 * 60 },
+  /** Banner clicks from one client address: a shopper clicks a few banners, an office a few dozen; not a click script. */
+  'banner-click-ip': { limit: 60, windowSeconds: 10 * 60 },
+  /**
+   * Sampled banner impressions from one client address (each report counts as IMPRESSION_SAMPLE_RATE views): an office
+   * browsing all day fits, a script inflating a banner's views does not.
+   */
+  'banner-store-ip': { limit: 120, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 
 export type RateLimitRule = keyof typeof RATE_LIMITS;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { POST as clickRoute } from '@/app/api/V2/banner/action/click/route';
 import { POST as storeRoute } from '@/app/api/V2/banner/action/store/route';
 import { IMPRESSION_SAMPLE_RATE } from '@/lib/domain/banner-stats';
+import { RATE_LIMITS } from '@/lib/server/auth/rate-limit';
 import { bannerDailyStats, banners } from '@/lib/server/db/schema';
 import { bannerStats } from '@/lib/server/services/campaigns/banner-stats';
 import { callRoute } from '../support/call-route';
@@ -9,7 +10,8 @@ import { useTestDatabase } from '../support/database';
 
 const { db } = useTestDatabase();
 
-const post = (handler: typeof clickRoute, path: string, body: unknown) => callRoute(handler, { url: `/api/V2/banner/action/${path}`, method: 'POST', body });
+const post = (handler: typeof clickRoute, path: string, body: unknown, ip = '10.61.0.1') =>
+  callRoute(handler, { url: `/api/V2/banner/action/${path}`, method: 'POST', body, headers: { 'x-forwarded-for': ip } });
 
 describe('POST banner/action/click and banner/action/store', () => {
   it('counts 20 parallel clicks and 30 sampled impressions exactly, per banner and day, keeping nothing about the visitor', async () => {
@@ -36,5 +38,27 @@ describe('POST banner/action/click and banner/action/store', () => {
       expect(res.status).toBe(400);
       expect(res.body.error.fields.bannerId).toBeTruthy();
     }
+  });
+
+  it('stops one address inflating a banner: past the limit it gets 429 and the count stops, other addresses still count', async () => {
+    const [banner] = await db().select().from(banners).where(eq(banners.placement, 'campaign:winter-cake-festival')).limit(1);
+    const clicks = RATE_LIMITS['banner-click-ip'].limit;
+    const views = RATE_LIMITS['banner-store-ip'].limit;
+    const [before] = await bannerStats(banner!.id);
+    const answers = await Promise.all([
+      ...Array.from({ length: clicks + 7 }, () => post(clickRoute, 'click', { bannerId: banner!.id }, '10.61.9.9')),
+      ...Array.from({ length: views + 5 }, () => post(storeRoute, 'store', { bannerId: banner!.id }, '10.61.9.9')),
+    ]);
+    const statuses = (from: number, to: number) => answers.slice(from, to).map((a) => a.status);
+    expect(statuses(0, clicks + 7).filter((s) => s === 202)).toHaveLength(clicks);
+    expect(statuses(0, clicks + 7).filter((s) => s === 429)).toHaveLength(7);
+    expect(statuses(clicks + 7, answers.length).filter((s) => s === 202)).toHaveLength(views);
+    expect(statuses(clicks + 7, answers.length).filter((s) => s === 429)).toHaveLength(5);
+    expect(answers.find((a) => a.status === 429)!.body.error.code).toBe('rate_limited');
+    // Another shopper is not blocked by that address, and sampled impressions still count as IMPRESSION_SAMPLE_RATE each.
+    expect((await post(clickRoute, 'click', { bannerId: banner!.id }, '10.61.9.10')).status).toBe(202);
+    expect((await post(storeRoute, 'store', { bannerId: banner!.id }, '10.61.9.10')).status).toBe(202);
+    const [today] = await bannerStats(banner!.id);
+    expect(today).toMatchObject({ clicks: before!.clicks + clicks + 1, impressions: before!.impressions + (views + 1) * IMPRESSION_SAMPLE_RATE });
   });
 });

@@ -4,8 +4,9 @@ import { GET as gameRoute } from '@/app/api/V2/roulette/[slug]/route';
 import { gamePlays, gamePrizes, games, prizeWallet } from '@/lib/server/db/schema';
 import { callRoute } from '../support/call-route';
 import { useTestDatabase } from '../support/database';
+import { POST as cancelRoute } from '@/app/api/V2/cancellation-request/route';
 import { POST as placeOrderRoute } from '@/app/api/V2/place-order/route';
-import { call, checkoutBody, newCustomer, shopper, type Customer } from '../orders/support';
+import { call, checkoutBody, fillCart, newCustomer, shopper, type Customer } from '../orders/support';
 import { makeGame, spinAs, walletOf } from './support';
 
 const { db } = useTestDatabase();
@@ -52,7 +53,7 @@ describe('POST roulette/{slug}/spin', () => {
     const wallet = await walletOf(customer.userId);
     expect(wallet).toHaveLength(1);
     expect(wallet[0]).toMatchObject({ code: first.body.data.wallet.code, sourceType: 'roulette', state: 'won' });
-    const expiresIn = wallet[0]!.expiresAt.getTime() - wallet[0]!.createdAt.getTime();
+    const expiresIn = wallet[0]!.expiresAt!.getTime() - wallet[0]!.createdAt.getTime();
     expect(expiresIn).toBe(30 * 24 * 60 * 60 * 1000);
 
     const second = await spinAs(customer, slug);
@@ -132,6 +133,24 @@ describe('an extra spin for a purchase', () => {
     expect(extra.status).toBe(201);
     expect(extra.body.data.allowance).toMatchObject({ allowed: 2, used: 2, left: 0 });
     expect((await spinAs(customer, slug)).status).toBe(429);
+  });
+
+  it('gives no extra spin for an order cancelled before the spin: placing and cancelling cannot mint spins', async () => {
+    const { slug } = await makeGame({ prizes: [{ label: 'So close!', kind: 'none', weight: 1 }] });
+    const { customer, addressId, product } = await shopper();
+    expect((await spinAs(customer, slug)).status).toBe(201);
+    const placed = await call(placeOrderRoute, '/api/V2/place-order', customer, { body: await checkoutBody(addressId) });
+    expect(placed.status).toBe(201);
+    const cancelled = await call(cancelRoute, '/api/V2/cancellation-request', customer, { method: 'POST', body: { orderId: placed.body.data.id, reasonId: 2 } });
+    expect(cancelled.status).toBe(200);
+    const refused = await spinAs(customer, slug);
+    expect(refused.status).toBe(429);
+    // A second order, kept, gives the one extra spin: only the live order counts.
+    await fillCart(customer.userId, product.id);
+    expect((await call(placeOrderRoute, '/api/V2/place-order', customer, { body: await checkoutBody(addressId) })).status).toBe(201);
+    const extra = await spinAs(customer, slug);
+    expect(extra.status).toBe(201);
+    expect(extra.body.data.allowance).toMatchObject({ allowed: 2, used: 2, left: 0 });
   });
 });
 

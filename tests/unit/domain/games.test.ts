@@ -1,5 +1,5 @@
 import { rotationFor, sliceArcs } from '@/components/game/wheel-geometry';
-import { describePrize, formatChance, playsAllowed, prizeExpiry, prizeForTicket, prizeOdds, totalWeight, walletState } from '@/lib/domain/games';
+import { describePrize, formatChance, influencerCodeCondition, playsAllowed, prizeExpiry, prizeForTicket, prizeOdds, totalWeight, walletState } from '@/lib/domain/games';
 
 const PRIZES = [
   { id: 1, weight: 180 },
@@ -42,6 +42,8 @@ describe('the games’ rules', () => {
     expect(walletState('won', expires, new Date(expires.getTime() - 1))).toBe('won');
     expect(walletState('won', expires, expires)).toBe('expired');
     expect(walletState('redeemed', expires, new Date(expires.getTime() + 1))).toBe('redeemed');
+    // An influencer's code has no expiry: never 'expired', however late.
+    expect(walletState('won', null, new Date(expires.getTime() + 10 ** 12))).toBe('won');
   });
 
   it('says what a prize gives', () => {
@@ -79,5 +81,13 @@ describe('the wheel', () => {
     const at = (360 - (jittered % 360)) % 360;
     expect(at).toBeGreaterThan(arcs[1]!.start);
     expect(at).toBeLessThan(arcs[1]!.end);
+  });
+});
+
+describe('influencerCodeCondition', () => {
+  it('says the minimum and how often each customer may use the code', () => {
+    expect(influencerCodeCondition(1_000_00, 1)).toBe('On orders of रू 1,000 or more, once per customer');
+    expect(influencerCodeCondition(0, 3)).toBe('On any order, 3 times per customer');
+    expect(influencerCodeCondition(0, null)).toBe('On any order, as often as customers like');
   });
 });

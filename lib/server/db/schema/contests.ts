@@ -8,7 +8,13 @@ import { belongsTo, createdAt, instant, updatedAt } from './columns';
 // entry's vote_count (valid votes only), a contest's entry_count (approved entries). Entries' comments and reactions
 // live in the engagement tables under target type 'contest_entry'.
 
-export type ContestPrize = { place: string; title: string; description: string };
+/**
+ * A shop voucher a place wins (issue 15), optional: it lands in the winner's prize wallet as a personal single-use
+ * code when the winners are announced. Paisa for 'flat' (value, minSubtotal, maxDiscount), a percentage for 'percent'.
+ */
+export type ContestVoucher = { kind: 'flat' | 'percent'; value: number; minSubtotal: number; maxDiscount?: number | null };
+/** Prizes in order of place (the first is 1st place's). Rows written before vouchers existed simply have none. */
+export type ContestPrize = { place: string; title: string; description: string; voucher?: ContestVoucher | null };
 export type ContestPromotion = { title: string; description: string; code: string | null; href: string | null };
 
 export const contests = pgTable(

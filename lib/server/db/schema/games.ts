@@ -7,7 +7,7 @@ import { belongsTo, createdAt, instant } from './columns';
 import { deliveryLocations } from './delivery';
 
 // The roulette and the treasure dig, the prize wallet they (and later contests and influencer codes) fill, and
-// donations. Written by hand in migration 0014 (no drizzle-kit snapshot): keep both in step.
+// donations. Written by hand in migrations 0014 and 0015 (no drizzle-kit snapshot): keep them in step.
 
 /**
  * Every prize a customer wins, one row each. The prize itself is a personal, single-use coupon (coupons.owner_user_id),
@@ -21,7 +21,7 @@ export const prizeWallet = pgTable(
     userId: belongsTo('user_id', () => users.id),
     /** 'roulette' | 'treasure' | 'contest' | 'influencer'. */
     sourceType: text('source_type').notNull(),
-    /** The play (game_plays.id) or entry that won it. */
+    /** The play (game_plays.id), the winning contest entry (contest_entries.id) or the influencer (influencers.id). */
     sourceId: integer('source_id'),
     couponId: belongsTo('coupon_id', () => coupons.id),
     code: text('code').notNull(),
@@ -32,7 +32,8 @@ export const prizeWallet = pgTable(
     condition: text('condition').notNull(),
     /** 'won' | 'redeemed'. */
     state: text('state').notNull().default('won'),
-    expiresAt: instant('expires_at').notNull(),
+    /** Null for an influencer's code, which lasts as long as they are approved. */
+    expiresAt: instant('expires_at'),
     redeemedAt: instant('redeemed_at'),
     orderId: integer('order_id'),
     createdAt: createdAt(),
@@ -41,6 +42,8 @@ export const prizeWallet = pgTable(
     uniqueIndex('prize_wallet_coupon_uq').on(t.couponId),
     uniqueIndex('prize_wallet_code_uq').on(t.code),
     index('prize_wallet_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Migration 0015: a contest entry's prize and an influencer's code are in the wallet once, however often asked.
+    uniqueIndex('prize_wallet_source_uq').on(t.sourceType, t.sourceId, t.userId).where(sql`${t.sourceType} in ('contest', 'influencer')`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { businessLogoSvg } from '@/lib/domain/art/business-logo';
 import { influencerCode, INFLUENCER_COUPON } from '@/lib/domain/businesses';
+import { describePrize, INFLUENCER_WALLET_TITLE, influencerCodeCondition } from '@/lib/domain/games';
 import { CV_TYPES } from '@/lib/domain/careers';
 import { minimalPdf } from '@/lib/domain/minimal-pdf';
 import * as s from '@/lib/server/db/schema';
@@ -136,8 +137,8 @@ export async function seedBusinesses(db: SeedExecutor, nowDate = new Date()): Pr
         active: true,
       })),
     )
-    .returning({ id: s.coupons.id });
-  await db.insert(s.influencers).values(
+    .returning({ id: s.coupons.id, code: s.coupons.code });
+  const approved = await db.insert(s.influencers).values(
     DEMO_INFLUENCERS.map((inf, i) => ({
       userId: personId(inf.username),
       instagramHandle: inf.instagram?.[0] ?? null,
@@ -156,6 +157,23 @@ export async function seedBusinesses(db: SeedExecutor, nowDate = new Date()): Pr
       couponId: codes[i]!.id,
       createdAt: ago(inf.approvedDaysAgo + 3),
       updatedAt: ago(inf.approvedDaysAgo),
+    })),
+  ).returning({ id: s.influencers.id, userId: s.influencers.userId, couponId: s.influencers.couponId, reviewedAt: s.influencers.reviewedAt });
+  // Each influencer's code in their prize wallet, to share (what approval writes: lib/server/services/games/wallet-sources.ts).
+  const terms = { kind: 'percent' as const, value: INFLUENCER_COUPON.percent, minSubtotal: INFLUENCER_COUPON.minSubtotalPaisa, maxDiscount: INFLUENCER_COUPON.maxDiscountPaisa };
+  const codeOf = new Map(codes.map((c) => [c.id, c.code]));
+  await db.insert(s.prizeWallet).values(
+    approved.map((inf) => ({
+      userId: inf.userId,
+      sourceType: 'influencer',
+      sourceId: inf.id,
+      couponId: inf.couponId!,
+      code: codeOf.get(inf.couponId!)!,
+      title: INFLUENCER_WALLET_TITLE,
+      description: describePrize(terms),
+      condition: influencerCodeCondition(INFLUENCER_COUPON.minSubtotalPaisa, INFLUENCER_COUPON.perUserLimit),
+      expiresAt: null,
+      createdAt: inf.reviewedAt ?? new Date(now),
     })),
   );
   const [counted] = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM job_applications WHERE posting_id IN (SELECT id FROM job_postings WHERE business_id IS NOT NULL)`)).rows;

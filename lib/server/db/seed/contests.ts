@@ -1,5 +1,6 @@
 import { createRng, hashString, type Rng } from '@/lib/domain/art/random';
 import { votePeriod } from '@/lib/domain/contests';
+import { describePrize, prizeCondition, prizeExpiry, type PrizeTerms } from '@/lib/domain/games';
 import * as s from '@/lib/server/db/schema';
 import { bannerPath, mediaPath } from '@/lib/server/media/urls';
 import { DEMO_CUSTOMER, DEMO_CUSTOMER_ID, demoPersonId } from './community';
@@ -85,6 +86,7 @@ export async function seedContests(db: SeedExecutor, now = new Date()): Promise<
   const contestRows: Array<typeof s.contests.$inferInsert> = [];
   const entryRows: Array<typeof s.contestEntries.$inferInsert> = [];
   const votes: VoteRow[] = [];
+  const prizes: Array<{ userId: number; entryId: number; place: number; contest: DemoContest; at: Date }> = [];
   let entryId = 0;
 
   DEMO_CONTESTS.forEach((c, ci) => {
@@ -151,7 +153,14 @@ export async function seedContests(db: SeedExecutor, now = new Date()): Promise<
 
     // Winners: the jury's picks among the most voted.
     if (c.announced) {
-      [...approved].sort((a, b) => (b.voteCount ?? 0) - (a.voteCount ?? 0) || a.id - b.id).slice(0, 3).forEach((e, place) => (e.place = place + 1));
+      const at = new Date(due.getTime() - 2 * HOUR_MS);
+      [...approved]
+        .sort((a, b) => (b.voteCount ?? 0) - (a.voteCount ?? 0) || a.id - b.id)
+        .slice(0, 3)
+        .forEach((e, place) => {
+          e.place = place + 1;
+          prizes.push({ userId: e.userId, entryId: e.id, place: place + 1, contest: c, at });
+        });
     }
 
     entryRows.push(...contestEntries);
@@ -185,5 +194,31 @@ export async function seedContests(db: SeedExecutor, now = new Date()): Promise<
   await insertAll(db, s.contestEntries, entryRows);
   await syncSequence(db, s.contestEntries);
   await insertAll(db, s.contestVotes, votes);
-  return { contests: contestRows.length, contest_entries: entryRows.length, contest_votes: votes.length };
+  const wallet = await seedContestPrizes(db, prizes);
+  return { contests: contestRows.length, contest_entries: entryRows.length, contest_votes: votes.length, contest_prizes: wallet };
+}
+
+/**
+ * The announced contests' shop vouchers in their winners' prize wallets, as announcing them writes them
+ * (lib/server/services/games/wallet-sources.ts): a personal single-use coupon and its wallet row, expiring
+ * PRIZE_VALID_DAYS after the announcement. Codes are fixed ('WIN-TEEJ-1ST') so the seed is deterministic.
+ */
+async function seedContestPrizes(db: SeedExecutor, winners: Array<{ userId: number; entryId: number; place: number; contest: DemoContest; at: Date }>): Promise<number> {
+  let written = 0;
+  for (const w of winners) {
+    const prize = w.contest.prizes[w.place - 1];
+    const v = prize?.voucher;
+    if (!prize || !v) continue;
+    const terms: PrizeTerms = { kind: v.kind, value: v.value, minSubtotal: v.minSubtotal, maxDiscount: v.kind === 'percent' ? (v.maxDiscount ?? null) : null };
+    const title = `${prize.place} prize — ${w.contest.title}`;
+    const code = `WIN-${w.contest.slug.split('-')[0]!.toUpperCase().slice(0, 4)}-${prize.place.toUpperCase()}`;
+    const expiresAt = prizeExpiry(w.at);
+    const [coupon] = await db
+      .insert(s.coupons)
+      .values({ code, description: `${title}: ${describePrize(terms)}`, kind: v.kind, value: v.value, minSubtotal: v.minSubtotal, maxDiscount: terms.maxDiscount, startsAt: w.at, endsAt: expiresAt, usageLimit: 1, perUserLimit: 1, ownerUserId: w.userId })
+      .returning({ id: s.coupons.id });
+    await db.insert(s.prizeWallet).values({ userId: w.userId, sourceType: 'contest', sourceId: w.entryId, couponId: coupon!.id, code, title, description: describePrize(terms), condition: prizeCondition(terms), expiresAt, createdAt: w.at });
+    written += 1;
+  }
+  return written;
 }

@@ -4,4 +4,5 @@ export * from './entering';
 export * from './voting';
 export * from './flags';
 export * from './manage';
+export * from './winners';
 export type * from './types';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CONTEST_MESSAGES, CONTESTANTS_PER_PAGE, contestStage, type EntryStatus } from '@/lib/domain/contests';
 import type { Pagination } from '@/lib/domain/catalogue-types';
 import { getDb } from '@/lib/server/db/client';
@@ -74,7 +74,17 @@ const fields = (input: ContestInput) => ({
   winnersDueAt: input.winnersDueAt,
 });
 
+/** Shop vouchers are the shop's money: only staff's contests may give them (anyone may describe a prize in words). */
+async function checkVouchers(ownerId: number, input: ContestInput): Promise<void> {
+  if (!input.prizes.some((p) => p.voucher)) return;
+  const [owner] = await getDb().select({ role: users.role }).from(users).where(eq(users.id, ownerId));
+  if (owner?.role === 'staff') return;
+  const message = 'Shop vouchers are for the shop’s own contests. Describe your prize in words instead.';
+  throw new ApiError(403, message, 'vouchers_staff_only', { prizes: message });
+}
+
 export async function createContest(ownerId: number, input: ContestInput): Promise<ContestInfo> {
+  await checkVouchers(ownerId, input);
   const banner = await bannerFor(ownerId, input, null);
   try {
     const [row] = await getDb().insert(contests).values({ ...fields(input), banner, ownerId }).returning();
@@ -90,6 +100,7 @@ export async function createContest(ownerId: number, input: ContestInput): Promi
 export async function updateContest(ownerId: number, id: number, input: ContestInput): Promise<ContestInfo> {
   const current = await requireOwnContest(ownerId, id);
   if (current.winnersAnnouncedAt) throw new ApiError(409, 'The winners are announced: this contest can no longer change.', 'contest_finished');
+  await checkVouchers(ownerId, input);
   const banner = await bannerFor(ownerId, input, current.banner);
   try {
     const [row] = await getDb()
@@ -185,28 +196,6 @@ export async function closeVoting(ownerId: number, id: number, now = new Date())
     .returning();
   refreshContestPages(contest.slug);
   return toContestInfo(row!, null, now);
-}
-
-/** Names the winners (first, second, third in order) once voting has closed, and announces them. */
-export async function pickWinners(ownerId: number, id: number, entryIds: number[], now = new Date()): Promise<ContestInfo> {
-  const contest = await requireOwnContest(ownerId, id);
-  const stage = contestStage(contest, now);
-  if (stage !== 'judging' && stage !== 'winners') throw new ApiError(409, 'Winners are picked after voting closes.', 'not_judging');
-  const found = await getDb()
-    .select({ id: contestEntries.id })
-    .from(contestEntries)
-    .where(and(eq(contestEntries.contestId, id), eq(contestEntries.status, 'approved'), inArray(contestEntries.id, entryIds)));
-  if (found.length !== entryIds.length) throw badRequest('Choose approved entries of this contest.', { entryIds: 'Choose approved entries of this contest.' });
-  const row = await getDb().transaction(async (tx) => {
-    await tx.update(contestEntries).set({ place: null }).where(and(eq(contestEntries.contestId, id), isNotNull(contestEntries.place)));
-    for (const [i, entryId] of entryIds.entries()) {
-      await tx.update(contestEntries).set({ place: i + 1 }).where(eq(contestEntries.id, entryId));
-    }
-    const [updated] = await tx.update(contests).set({ winnersAnnouncedAt: contest.winnersAnnouncedAt ?? now, updatedAt: now }).where(eq(contests.id, id)).returning();
-    return updated!;
-  });
-  refreshContestPages(contest.slug);
-  return toContestInfo(row, null, now);
 }
 
 export type EnteredContest = { contest: ContestInfo; entries: OwnEntry[] };

@@ -1,12 +1,13 @@
 import 'server-only';
 import { TZDate } from '@date-fns/tz';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { playsAllowed } from '@/lib/domain/games';
 import { KATHMANDU_TZ } from '@/lib/domain/kathmandu-time';
 import { gamePlays, orders, type GameRow } from '@/lib/server/db/schema';
 import type { WalletTx } from './wallet';
 
-// A customer's plays in a Kathmandu day: the game's free plays, plus extra ones for orders placed that day. Both
+// A customer's plays in a Kathmandu day: the game's free plays, plus extra ones for orders placed that day and not
+// cancelled (read at play time, so placing and cancelling an order cannot mint extra spins). Both
 // counts are bounded: the plays by the allowance (a few rows of game_plays_day_uq), the orders by one customer's day.
 
 export type Allowance = { day: string; used: number; allowed: number; left: number };
@@ -28,7 +29,7 @@ export async function allowanceFor(db: Reader, game: GameRow, userId: number, da
   const [placed] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
-    .where(and(eq(orders.userId, userId), gte(orders.createdAt, start), lt(orders.createdAt, end)));
+    .where(and(eq(orders.userId, userId), gte(orders.createdAt, start), lt(orders.createdAt, end), ne(orders.status, 'cancelled')));
   const used = plays?.n ?? 0;
   const allowed = playsAllowed(game, placed?.n ?? 0);
   return { day, used, allowed, left: Math.max(0, allowed - used) };

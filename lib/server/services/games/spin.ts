@@ -57,7 +57,7 @@ export async function replayOf(tx: WalletTx, game: GameRow, userId: number, clie
     prize: { id: prize?.id ?? 0, label: prize?.label ?? '', kind: (prize?.kind ?? 'none') as PrizeKind },
     won: row.wallet !== null,
     ranOut: false,
-    wallet: row.wallet ? { id: row.wallet.id, code: row.wallet.code, expiresAt: row.wallet.expiresAt.toISOString() } : null,
+    wallet: row.wallet ? { id: row.wallet.id, code: row.wallet.code, expiresAt: row.wallet.expiresAt!.toISOString() } : null, // a game prize always has an expiry
     allowance: await allowanceFor(tx, game, userId, kathmanduDateKey(now)),
     replayed: true,
   };

@@ -1,14 +1,14 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { describePrize, prizeCondition, prizeExpiry, walletState, type PrizeTerms, type WalletState } from '@/lib/domain/games';
 import type { Pagination } from '@/lib/domain/catalogue-types';
 import { getDb, type Database } from '@/lib/server/db/client';
 import { coupons, prizeWallet } from '@/lib/server/db/schema';
 import type { PrizeCategory } from './prize-category';
 
-// The prize wallet: every prize a customer wins, whatever gave it (roulette, treasure dig; contests and influencer
-// codes later). A prize is a personal, single-use coupon (only its owner can apply it, once, until it expires), so
+// The prize wallet: every prize a customer wins, whatever gave it (roulette, treasure dig, a contest's shop prize),
+// and an approved influencer's own code to share (wallet-sources.ts). A prize is a personal, single-use coupon (only its owner can apply it, once, until it expires), so
 // the cart's own coupon rules apply it and place-order's coupon redemption spends it; a trigger on
 // coupon_redemptions moves the wallet row to 'redeemed' (and back to 'won' if that order is cancelled).
 
@@ -32,8 +32,11 @@ export type WalletPrize = {
   condition: string;
   minSubtotal: number;
   state: WalletState;
+  /** An influencer's code: shoppers use it (once each), it is not a single-use prize of its owner. */
+  reusable: boolean;
   wonAt: string;
-  expiresAt: string;
+  /** Null: it does not expire (an influencer's code). */
+  expiresAt: string | null;
   redeemedAt: string | null;
 };
 
@@ -42,6 +45,20 @@ export async function createPrize(
   tx: WalletTx,
   input: { userId: number; source: PrizeSource; sourceId: number | null; title: string; terms: PrizeTerms; category?: PrizeCategory | null; now: Date },
 ): Promise<{ id: number; code: string; expiresAt: Date }> {
+  const written = await writePrize(tx, input);
+  if (!written) throw new Error('wallet insert returned nothing');
+  return written;
+}
+
+/**
+ * createPrize, once per (source, source id, winner) for the sources with a unique row (a contest's winning entry):
+ * null when that prize is already in the wallet (a repeated call), and the coupon this call made for it is deleted
+ * again, so a repeat leaves nothing behind.
+ */
+export async function writePrize(
+  tx: WalletTx,
+  input: { userId: number; source: PrizeSource; sourceId: number | null; title: string; terms: PrizeTerms; category?: PrizeCategory | null; now: Date },
+): Promise<{ id: number; code: string; expiresAt: Date } | null> {
   const expiresAt = prizeExpiry(input.now);
   const code = newPrizeCode();
   const percent = input.terms.kind === 'percent';
@@ -66,12 +83,20 @@ export async function createPrize(
   const [row] = await tx
     .insert(prizeWallet)
     .values({ userId: input.userId, sourceType: input.source, sourceId: input.sourceId, couponId: coupon.id, code, title: input.title, description: describePrize(input.terms), condition: prizeCondition(input.terms, input.category?.name ?? null), expiresAt, createdAt: input.now })
+    .onConflictDoNothing()
     .returning({ id: prizeWallet.id });
-  if (!row) throw new Error('wallet insert returned nothing');
+  if (!row) {
+    // Already in the wallet: drop the coupon this call made (never applied: it was made a moment ago in this call).
+    await tx.delete(coupons).where(eq(coupons.id, coupon.id));
+    return null;
+  }
   return { id: row.id, code, expiresAt };
 }
 
 export const WALLET_PAGE_SIZE = 12;
+
+/** An influencer's code shows while it is switched on (a rejected influencer's code is off, and hidden). */
+const shown = or(ne(prizeWallet.sourceType, 'influencer'), eq(coupons.active, true));
 
 /** The customer's prizes, newest first (the wallet's index), with what each gives and whether it can still be used. */
 export async function listWallet(userId: number, page = 1, now = new Date()): Promise<{ prizes: WalletPrize[]; pagination: Pagination }> {
@@ -81,12 +106,16 @@ export async function listWallet(userId: number, page = 1, now = new Date()): Pr
     .select({ wallet: prizeWallet, coupon: { kind: coupons.kind, value: coupons.value, minSubtotal: coupons.minSubtotal, maxDiscount: coupons.maxDiscount } })
     .from(prizeWallet)
     .innerJoin(coupons, eq(coupons.id, prizeWallet.couponId))
-    .where(eq(prizeWallet.userId, userId))
+    .where(and(eq(prizeWallet.userId, userId), shown))
     .orderBy(desc(prizeWallet.createdAt), desc(prizeWallet.id))
     .limit(WALLET_PAGE_SIZE)
     .offset(offset);
   // A customer's own wallet: tens of prizes at most (a play a day), so counting them is bounded.
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(prizeWallet).where(eq(prizeWallet.userId, userId));
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(prizeWallet)
+    .innerJoin(coupons, eq(coupons.id, prizeWallet.couponId))
+    .where(and(eq(prizeWallet.userId, userId), shown));
   const total = count?.n ?? 0;
   return {
     prizes: rows.map(({ wallet, coupon }) => ({
@@ -98,8 +127,9 @@ export async function listWallet(userId: number, page = 1, now = new Date()): Pr
       condition: wallet.condition,
       minSubtotal: coupon.minSubtotal,
       state: walletState(wallet.state, wallet.expiresAt, now),
+      reusable: wallet.sourceType === 'influencer',
       wonAt: wallet.createdAt.toISOString(),
-      expiresAt: wallet.expiresAt.toISOString(),
+      expiresAt: wallet.expiresAt?.toISOString() ?? null,
       redeemedAt: wallet.redeemedAt?.toISOString() ?? null,
     })),
     pagination: { total, count: rows.length, perPage: WALLET_PAGE_SIZE, currentPage: page, totalPages: Math.max(1, Math.ceil(total / WALLET_PAGE_SIZE)) },

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { INFLUENCER_COUPON, influencerCode, influencerRevenue } from '@/lib/domain/businesses';
 import { getDb } from '@/lib/server/db/client';
 import { coupons, influencers, orders, users } from '@/lib/server/db/schema';
+import { addInfluencerCode } from '@/lib/server/services/games/wallet-sources';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import type { Pagination } from '@/lib/server/http/respond';
 import { reviewsAreAutomatic } from '@/lib/server/services/businesses/review-mode';
@@ -82,6 +83,8 @@ async function approveInTransaction(tx: NotificationDb, row: Row, now: Date, not
     await tx.update(coupons).set({ active: true }).where(eq(coupons.id, couponId));
   }
   await tx.update(influencers).set({ status: 'approved', couponId, reviewedAt: now, reviewNote: note, updatedAt: now }).where(eq(influencers.id, row.id));
+  // Their code in their prize wallet, to share (once: a re-approval finds it there; a rejection hides it with the code).
+  await addInfluencerCode(tx, { influencerId: row.id, userId: row.userId, couponId, now });
 }
 
 /** Staff's decision. Rejecting an approved influencer switches their code off (orders already placed stay theirs). */

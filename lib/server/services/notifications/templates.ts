@@ -1,6 +1,7 @@
 import 'server-only';
 import { BUSINESS_NOTICE_TEMPLATES } from '@/lib/server/services/businesses/notices';
 import { DONATION_NOTICE_TEMPLATES } from '@/lib/server/services/donations/receipt-notice';
+import { PRIZE_NOTICE_TEMPLATES } from '@/lib/server/services/games/prize-notice';
 import { ENGAGEMENT_NOTICE_TEMPLATES } from '@/lib/server/services/engagement/mention-notice';
 import { ORDER_NOTICE_TEMPLATES } from '@/lib/server/services/orders/notices';
 import { PAGE_NOTICE_TEMPLATES } from '@/lib/server/services/pages/notices';
@@ -19,6 +20,7 @@ const TEMPLATES: Record<string, NoticeTemplate> = {
   ...DONATION_NOTICE_TEMPLATES,
   ...PEOPLE_NOTICE_TEMPLATES,
   ...BUSINESS_NOTICE_TEMPLATES,
+  ...PRIZE_NOTICE_TEMPLATES,
 };
 
 export function noticeTemplate(event: string): NoticeTemplate | null {

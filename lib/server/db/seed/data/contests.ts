@@ -114,8 +114,14 @@ export const DEMO_CONTESTS: DemoContest[] = [
     summary: 'Red velvet, rose petals and mehendi patterns in icing: the Teej cakes our customers decorated, and the three the jury loved most.',
     rules: SHOP_RULES('Decorate a cake in Teej red and green: red velvet, rose petals, mehendi patterns, pote beads in sugar.'),
     prizes: [
-      { place: '1st', title: 'रू 10,000 voucher and a cake-decorating class', description: 'A Saturday class with our decorator Pema in New Baneshwor.' },
-      { place: '2nd', title: 'रू 5,000 voucher', description: 'For anything in the shop.' },
+      // The vouchers land in the winners' prize wallets (valid PRIZE_VALID_DAYS from the announcement).
+      {
+        place: '1st',
+        title: 'रू 10,000 voucher and a cake-decorating class',
+        description: 'A Saturday class with our decorator Pema in New Baneshwor.',
+        voucher: { kind: 'flat', value: 10_000_00, minSubtotal: 0 },
+      },
+      { place: '2nd', title: 'रू 5,000 voucher', description: 'For anything in the shop.', voucher: { kind: 'flat', value: 5_000_00, minSubtotal: 0 } },
       { place: '3rd', title: 'Red rose bouquet and a 1 lb cake', description: 'Delivered the same day in the valley.' },
     ],
     promotions: [],
@@ -125,7 +131,8 @@ export const DEMO_CONTESTS: DemoContest[] = [
     entryApproval: false,
     voteRule: 'daily',
     maxEntriesPerPerson: 1,
-    days: [-75, -60, -50, -45],
+    // Announced 10 days ago, so its winners' vouchers are still in date.
+    days: [-40, -25, -15, -10],
     announced: true,
     entries: 10,
     art: 'cakes',

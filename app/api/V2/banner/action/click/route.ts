@@ -1,14 +1,17 @@
+import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
 import { recordBannerAction } from '@/lib/server/services/campaigns/banner-stats';
 import { bannerActionSchema } from '@/lib/validation/campaigns';
 import { afterResponse } from '../../../_support/after-response';
 
 // POST banner/action/click {bannerId} → 202: the click is counted after the response (never delaying the visitor's
-// navigation), into the banner's counter for the Kathmandu day. No cookie, IP or user is read or kept.
+// navigation), into the banner's counter for the Kathmandu day. No cookie or user is read; the client address
+// only feeds the per-address rate limit (429 past it, so a script cannot inflate the count), never the banner's count.
 export const dynamic = 'force-dynamic';
 
 export const POST = handle(async (request) => {
   const { bannerId } = parseOrThrow(bannerActionSchema, await jsonBody(request));
+  await enforceRateLimit('banner-click-ip', clientAddress(request));
   await afterResponse('counting a banner click', async () => {
     await recordBannerAction(bannerId, 'click');
   });

@@ -1,14 +1,17 @@
+import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
 import { recordBannerAction } from '@/lib/server/services/campaigns/banner-stats';
 import { bannerActionSchema } from '@/lib/validation/campaigns';
 import { afterResponse } from '../../../_support/after-response';
 
 // POST banner/action/store {bannerId} → 202: a sampled impression (the browser sends one in IMPRESSION_SAMPLE_RATE,
-// lib/domain/banner-stats.ts), counted after the response as that many. No cookie, IP or user is read or kept.
+// lib/domain/banner-stats.ts), counted after the response as that many. No cookie or user is read; the client address
+// only feeds the per-address rate limit (429 past it, so a script cannot inflate the count), never the banner's count.
 export const dynamic = 'force-dynamic';
 
 export const POST = handle(async (request) => {
   const { bannerId } = parseOrThrow(bannerActionSchema, await jsonBody(request));
+  await enforceRateLimit('banner-store-ip', clientAddress(request));
   await afterResponse('counting a banner impression', async () => {
     await recordBannerAction(bannerId, 'impression');
   });
