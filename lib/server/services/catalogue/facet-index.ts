@@ -21,6 +21,8 @@ type ValueColumn = { values: string[]; lookup: Map<string, number>; start: Int32
 
 export type ScopeIndex = {
   rows: number;
+  /** Product ids, so a filter that few products pass can name them (see countFacets' `matches`). */
+  id: Int32Array;
   /** Selling price in paisa. */
   price: Float64Array;
   /** Index into `brandList`, or -1 for a product without a brand. */
@@ -56,12 +58,12 @@ function valueColumn(lists: string[][]): ValueColumn {
   return { values, lookup, start, items };
 }
 
-type IndexRow = { sizes: string[]; colors: string[]; tags: string[]; brand_id: number | null; selling: string | number };
+type IndexRow = { id: number; sizes: string[]; colors: string[]; tags: string[]; brand_id: number | null; selling: string | number };
 
 async function buildIndex(scope: SQL): Promise<ScopeIndex> {
   const db = getDb();
   const result = await db.execute<IndexRow>(sql`
-    SELECT ${products.sizes} AS sizes, ${products.colors} AS colors, ${products.tags} AS tags,
+    SELECT ${products.id} AS id, ${products.sizes} AS sizes, ${products.colors} AS colors, ${products.tags} AS tags,
            ${products.brandId} AS brand_id, ${sellingPriceSql} AS selling
     FROM ${products} WHERE ${and(activeProduct, scope)}`);
   const rows = result.rows;
@@ -70,14 +72,17 @@ async function buildIndex(scope: SQL): Promise<ScopeIndex> {
     ? await db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands).where(inArray(brands.id, brandIds)).orderBy(asc(brands.id))
     : [];
   const brandAt = new Map(brandRows.map((b, i) => [b.id, i]));
+  const id = new Int32Array(rows.length);
   const price = new Float64Array(rows.length);
   const brand = new Int32Array(rows.length);
   rows.forEach((r, i) => {
+    id[i] = r.id;
     price[i] = Number(r.selling);
     brand[i] = r.brand_id === null ? -1 : (brandAt.get(r.brand_id) ?? -1);
   });
   return {
     rows: rows.length,
+    id,
     price,
     brand,
     brandList: brandRows.map((b) => ({ slug: b.slug, name: b.name })),
@@ -180,13 +185,16 @@ function tally(column: ValueColumn, counts: Int32Array, row: number): void {
   for (let at = column.start[row]!; at < column.start[row + 1]!; at++) counts[column.items[at]!]!++;
 }
 
+/** Up to this many products passing every filter are named by id (`matches`); more, and the list walks its index. */
+export const MATCHES_NAMED_UP_TO = 2_000;
+
 /**
  * The filter box of the chosen filters (price ends left to the caller) and the number of products passing all of
- * them, in one pass: a row that fails no filter counts in every facet and the total; a row that fails exactly one
+ * them, in one pass (and their ids while there are at most MATCHES_NAMED_UP_TO of them, else null): a row that fails no filter counts in every facet and the total; a row that fails exactly one
  * chosen filter counts only in that filter's own facet (each facet applies every chosen filter but its own); a row
  * failing two or more counts nowhere.
  */
-export function countFacets(index: ScopeIndex, filters: ProductFilters): { filterbox: FilterBox; total: number } {
+export function countFacets(index: ScopeIndex, filters: ProductFilters): { filterbox: FilterBox; total: number; matches: number[] | null } {
   const sizeOk = accepted(index.sizes, filters.size);
   const colorOk = accepted(index.colors, filters.color);
   const tagsOk = accepted(index.tags, filters.tags);
@@ -205,6 +213,7 @@ export function countFacets(index: ScopeIndex, filters: ProductFilters): { filte
   const tagCounts = new Int32Array(index.tags.values.length);
   const brandCounts = new Int32Array(index.brandList.length);
   let total = 0;
+  let matches: number[] | null = [];
   for (let row = 0; row < index.rows; row++) {
     let fails = 0;
     if (sizeOk && !hits(index.sizes, sizeOk, row)) fails |= SIZE;
@@ -215,7 +224,10 @@ export function countFacets(index: ScopeIndex, filters: ProductFilters): { filte
     const price = index.price[row]!;
     if (price < min || price > max) fails |= PRICE;
     if (fails & (fails - 1)) continue; // two or more filters failed
-    if (fails === 0) total++;
+    if (fails === 0) {
+      total++;
+      if (matches && matches.push(index.id[row]!) > MATCHES_NAMED_UP_TO) matches = null;
+    }
     if (fails === 0 || fails === SIZE) tally(index.sizes, sizeCounts, row);
     if (fails === 0 || fails === COLOR) tally(index.colors, colorCounts, row);
     if (fails === 0 || fails === TAGS) tally(index.tags, tagCounts, row);
@@ -232,5 +244,6 @@ export function countFacets(index: ScopeIndex, filters: ProductFilters): { filte
       price: { min: 0, max: 0 },
     },
     total,
+    matches,
   };
 }
