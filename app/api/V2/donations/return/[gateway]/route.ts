@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { requesterLinkOrigin } from '@/lib/server/http/request-origin';
 import { isGatewayId } from '@/lib/server/payments/registry';
 import { completeDonationPayment } from '@/lib/server/services/donations';
+import { noStoreRedirect } from '../../../_support/no-store-redirect';
 import { deliverNotificationsAfterResponse } from '../../../_support/notify';
 
 // Where eSewa and Khalti send a donor back. Nothing in the query string is believed: the payments layer verifies it
@@ -10,23 +10,17 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ gateway: string }> };
 
-function redirectTo(request: NextRequest, path: string): NextResponse {
-  const response = NextResponse.redirect(new URL(path, requesterLinkOrigin(request)), 303);
-  response.headers.set('Cache-Control', 'private, no-store');
-  return response;
-}
-
 export async function GET(request: NextRequest, context: Context): Promise<NextResponse> {
   const { gateway } = await context.params;
-  if (!isGatewayId(gateway) || gateway === 'cod') return redirectTo(request, '/donations?payment=refused');
+  if (!isGatewayId(gateway) || gateway === 'cod') return noStoreRedirect(request, '/donations?payment=refused');
   const params: Record<string, string> = Object.fromEntries(request.nextUrl.searchParams);
   try {
     const result = await completeDonationPayment(gateway, params);
     await deliverNotificationsAfterResponse();
     const query = new URLSearchParams({ payment: result.outcome, ...(result.donationId ? { donation: String(result.donationId) } : {}) });
-    return redirectTo(request, `${result.causeSlug ? `/donations/${result.causeSlug}` : '/donations'}?${query}`);
+    return noStoreRedirect(request, `${result.causeSlug ? `/donations/${result.causeSlug}` : '/donations'}?${query}`);
   } catch (error) {
     console.error('[donation return]', gateway, error instanceof Error ? error.message : error);
-    return redirectTo(request, '/donations?payment=error');
+    return noStoreRedirect(request, '/donations?payment=error');
   }
 }

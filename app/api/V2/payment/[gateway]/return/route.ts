@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { requesterLinkOrigin } from '@/lib/server/http/request-origin';
 import { isGatewayId } from '@/lib/server/payments/registry';
 import { completeOrderPayment, confirmationPath } from '@/lib/server/services/orders';
+import { noStoreRedirect } from '../../../_support/no-store-redirect';
 import { deliverNotificationsAfterResponse } from '../../../_support/notify';
 
 // Where eSewa (success_url ?data=…, failure_url ?ref=…) and Khalti (return_url ?pidx=…&status=…) send the customer
@@ -11,23 +12,17 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ gateway: string }> };
 
-function redirectTo(request: NextRequest, path: string): NextResponse {
-  const response = NextResponse.redirect(new URL(path, requesterLinkOrigin(request)), 303);
-  response.headers.set('Cache-Control', 'private, no-store');
-  return response;
-}
-
 export async function GET(request: NextRequest, context: Context): Promise<NextResponse> {
   const { gateway } = await context.params;
-  if (!isGatewayId(gateway) || gateway === 'cod') return redirectTo(request, confirmationPath(null, 'refused'));
+  if (!isGatewayId(gateway) || gateway === 'cod') return noStoreRedirect(request, confirmationPath(null, 'refused'));
   const params: Record<string, string> = Object.fromEntries(request.nextUrl.searchParams);
   try {
     const result = await completeOrderPayment(gateway, params, {}, requesterLinkOrigin(request));
     await deliverNotificationsAfterResponse();
-    return redirectTo(request, confirmationPath(result.orderId, result.outcome));
+    return noStoreRedirect(request, confirmationPath(result.orderId, result.outcome));
   } catch (error) {
     // Something broke on our side: nothing was marked, and the order page can ask the gateway again later.
     console.error('[payment return]', gateway, error instanceof Error ? error.message : error);
-    return redirectTo(request, confirmationPath(null, 'error'));
+    return noStoreRedirect(request, confirmationPath(null, 'error'));
   }
 }
