@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { GET as getCategories } from '@/app/api/V2/categories/route';
 import { GET as getCategory } from '@/app/api/V2/category/[slug]/route';
 import { GET as getProduct } from '@/app/api/V2/product/[idOrSlug]/route';
+import { GET as getProducts } from '@/app/api/V2/products/route';
 import { GET as search } from '@/app/api/V2/search/route';
 import type { FilterBox, ProductCard } from '@/lib/domain/catalogue-types';
 import { getCategoryBySlug, listCategoryProducts, listOccasionProducts, SEARCH_RESULT_CAP } from '@/lib/server/services/catalogue';
@@ -15,6 +16,14 @@ import { useTestDatabase } from '../support/database';
 // results, however many products the shop has; what the shop would notice: a product page or a category list never
 // runs the catalogue-wide category counts. The catalogue is grown here to 2,000 products (the bench's generator), so
 // a broad search has more matches than it lists.
+
+// Search's plan (walk the popularity index, or read every match from the GIN index) is chosen from statistics; a test
+// may force it (mockWalk) to show that the plan changes only the cost, never the results.
+let mockWalk: number | null = null;
+jest.mock('@/lib/server/services/catalogue/index-walks', () => {
+  const actual = jest.requireActual('@/lib/server/services/catalogue/index-walks');
+  return { ...actual, walkLimit: (...args: Parameters<typeof actual.walkLimit>) => mockWalk ?? actual.walkLimit(...args) };
+});
 
 const { db } = useTestDatabase();
 
@@ -130,6 +139,59 @@ describe('at 2,000 products', () => {
     const rare = await searchFor('bandipur');
     expect(rare.meta.pagination.total).toBe(Math.min(n, SEARCH_RESULT_CAP));
     expect(rare.meta.pagination.totalIsCapped).toBe(n > SEARCH_RESULT_CAP ? true : undefined);
+  });
+
+  it('finds the same results however far it walks the popularity index before reading every match', async () => {
+    // Broad words (more matches than the cap), one that sells badly, rare words, two words, a typo, a prefix.
+    const queries = ['chocolate', 'cake', 'red velvet', 'bandipur', 'chocolat cak', 'birthday cake', 'lilies', 'choc'];
+    const results = async (q: string) => {
+      const first = await searchFor(q, '&perPage=48');
+      const last = await searchFor(q, `&perPage=48&page=${Math.max(1, first.meta.pagination.totalPages)}`);
+      const listed = await callRoute(getProducts, { url: `/api/V2/products?q=${encodeURIComponent(q)}&perPage=48&sort=price-asc` });
+      return {
+        pagination: first.meta.pagination,
+        first: first.data.products.map((p) => p.id),
+        last: last.data.products.map((p) => p.id),
+        listed: [listed.body.meta.pagination.total, listed.body.data.products.map((p: ProductCard) => p.id)],
+      };
+    };
+    try {
+      for (const q of queries) {
+        mockWalk = null;
+        const chosen = await results(q);
+        expect(chosen.first.length).toBeGreaterThan(0);
+        // 0: every match from the GIN index; 1 and 150: walks that give up early; 100,000: a walk to the end.
+        for (const walk of [0, 1, 150, 100_000]) {
+          mockWalk = walk;
+          expect({ q, walk, ...(await results(q)) }).toEqual({ q, walk, ...chosen });
+        }
+      }
+    } finally {
+      mockWalk = null;
+    }
+  });
+
+  it("lists a category's pages in each sort's order, wherever the category's prices sit among the catalogue's", async () => {
+    // The expectation is plain SQL over the category and its children, in each sort's order.
+    const orders: Record<string, string> = {
+      popular: 'sold_count DESC, id',
+      newest: 'created_at DESC, id DESC',
+      'price-asc': 'coalesce(sale_price, price), id',
+      'price-desc': 'coalesce(sale_price, price) DESC, id DESC',
+      rating: 'rating_average DESC, rating_count DESC, id',
+    };
+    // Automobiles are the dearest products: a price order starts at the category's own cheapest (priceSortStart).
+    for (const slug of ['cakes', 'automobiles', 'plants']) {
+      const [{ ids }] = (await db().execute<{ ids: number[] }>(sql`SELECT array_agg(id) AS ids FROM categories WHERE slug = ${slug} OR parent_id = (SELECT id FROM categories WHERE slug = ${slug})`)).rows as [{ ids: number[] }];
+      for (const [sort, order] of Object.entries(orders)) {
+        const all = (await db().execute<{ id: number }>(sql.raw(`SELECT id FROM products WHERE is_active AND category_ids && '{${ids.join(',')}}' ORDER BY ${order}`))).rows.map((r) => r.id);
+        const lastPage = Math.ceil(all.length / 10);
+        for (const page of [1, 2, lastPage]) {
+          const list = await listCategoryProducts(slug, { sort: sort as 'popular', page, perPage: 10 });
+          expect({ slug, sort, page, ids: list!.products.map((p) => p.id) }).toEqual({ slug, sort, page, ids: all.slice((page - 1) * 10, page * 10) });
+        }
+      }
+    }
   });
 
   it('learns the words of a new product, so a search finds it at once', async () => {

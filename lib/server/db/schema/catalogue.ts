@@ -143,6 +143,8 @@ export const products = pgTable(
     // One index per list sort (lib/server/services/catalogue/product-list.ts sortOrder), and the search candidates'
     // exact-name candidates: see migration 0005 and the README's "Lists stay bounded".
     index('products_popular_idx').on(t.soldCount.desc(), t.id).where(sql`${t.isActive}`),
+    // Also products_search_popular_idx, the same order INCLUDE (search_vector) for search's walk: migration 0016 only,
+    // as drizzle's index builder has no INCLUDE.
     index('products_selling_price_idx').on(sql`(coalesce(${t.salePrice}, ${t.price}))`, t.id).where(sql`${t.isActive}`),
     index('products_newest_idx').on(t.createdAt, t.id).where(sql`${t.isActive}`),
     index('products_rating_idx').on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id).where(sql`${t.isActive}`),

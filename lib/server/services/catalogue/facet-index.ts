@@ -25,6 +25,8 @@ export type ScopeIndex = {
   id: Int32Array;
   /** Selling price in paisa. */
   price: Float64Array;
+  /** The rows in (price, id) order (sorted while building: about 20 ms for 35,000 rows), for idsByPrice. */
+  byPrice: Int32Array;
   /** Index into `brandList`, or -1 for a product without a brand. */
   brand: Int32Array;
   brandList: { slug: string; name: string }[];
@@ -84,6 +86,7 @@ async function buildIndex(scope: SQL): Promise<ScopeIndex> {
     rows: rows.length,
     id,
     price,
+    byPrice: priceOrder(id, price),
     brand,
     brandList: brandRows.map((b) => ({ slug: b.slug, name: b.name })),
     sizes: valueColumn(rows.map((r) => r.sizes ?? [])),
@@ -159,6 +162,17 @@ export function createIndexKeeper(build: (scope: SQL) => Promise<ScopeIndex>, ma
  */
 export const scopeIndex: IndexKeeper = process.env.NEXT_RUNTIME ? createIndexKeeper(buildIndex) : (_key, scope) => buildIndex(scope);
 
+/**
+ * Starts building a scope's columns, if they are not held, without waiting: a scope's first view prepares its first
+ * filter or price sort. Only inside Next, where they are kept; elsewhere nothing would keep them.
+ */
+export function prepareScopeIndex(key: string, scope: SQL, stamp: number): void {
+  if (!process.env.NEXT_RUNTIME) return;
+  scopeIndex(key, scope, stamp).catch(() => {
+    // Not kept; the next request that needs the columns builds them again (and reports a failure).
+  });
+}
+
 const SIZE = 1;
 const COLOR = 2;
 const TAGS = 4;
@@ -185,6 +199,41 @@ function tally(column: ValueColumn, counts: Int32Array, row: number): void {
   for (let at = column.start[row]!; at < column.start[row + 1]!; at++) counts[column.items[at]!]!++;
 }
 
+/** The chosen filters as flags by value id (null: not chosen) and a price range in paisa. */
+type Compiled = { size: Uint8Array | null; color: Uint8Array | null; tags: Uint8Array | null; brand: Uint8Array | null; min: number; max: number };
+
+function compile(index: ScopeIndex, filters: ProductFilters): Compiled {
+  let brand: Uint8Array | null = null;
+  if (filters.brand.length) {
+    brand = new Uint8Array(index.brandList.length);
+    index.brandList.forEach((b, i) => {
+      if (filters.brand.includes(b.slug)) brand![i] = 1;
+    });
+  }
+  return {
+    size: accepted(index.sizes, filters.size),
+    color: accepted(index.colors, filters.color),
+    tags: accepted(index.tags, filters.tags),
+    brand,
+    min: filters.minPrice !== undefined ? filters.minPrice * 100 : -Infinity,
+    max: filters.maxPrice !== undefined ? filters.maxPrice * 100 : Infinity,
+  };
+}
+
+/** Whether a row passes every chosen filter. */
+function passes(index: ScopeIndex, chosen: Compiled, row: number): boolean {
+  const brand = index.brand[row]!;
+  const price = index.price[row]!;
+  return (
+    (!chosen.size || hits(index.sizes, chosen.size, row)) &&
+    (!chosen.color || hits(index.colors, chosen.color, row)) &&
+    (!chosen.tags || hits(index.tags, chosen.tags, row)) &&
+    (!chosen.brand || (brand >= 0 && chosen.brand[brand] === 1)) &&
+    price >= chosen.min &&
+    price <= chosen.max
+  );
+}
+
 /** Up to this many products passing every filter are named by id (`matches`); more, and the list walks its index. */
 export const MATCHES_NAMED_UP_TO = 2_000;
 
@@ -195,19 +244,9 @@ export const MATCHES_NAMED_UP_TO = 2_000;
  * failing two or more counts nowhere.
  */
 export function countFacets(index: ScopeIndex, filters: ProductFilters): { filterbox: FilterBox; total: number; matches: number[] | null } {
-  const sizeOk = accepted(index.sizes, filters.size);
-  const colorOk = accepted(index.colors, filters.color);
-  const tagsOk = accepted(index.tags, filters.tags);
-  let brandOk: Uint8Array | null = null;
-  if (filters.brand.length) {
-    brandOk = new Uint8Array(index.brandList.length);
-    index.brandList.forEach((b, i) => {
-      if (filters.brand.includes(b.slug)) brandOk![i] = 1;
-    });
-  }
-  const min = filters.minPrice !== undefined ? filters.minPrice * 100 : -Infinity;
-  const max = filters.maxPrice !== undefined ? filters.maxPrice * 100 : Infinity;
-
+  // The chosen filters as locals and the tests inlined (passes() below is the same test): reading them from an object
+  // per row made this pass about 30% slower.
+  const { size: sizeOk, color: colorOk, tags: tagsOk, brand: brandOk, min, max } = compile(index, filters);
   const sizeCounts = new Int32Array(index.sizes.values.length);
   const colorCounts = new Int32Array(index.colors.values.length);
   const tagCounts = new Int32Array(index.tags.values.length);
@@ -246,4 +285,31 @@ export function countFacets(index: ScopeIndex, filters: ProductFilters): { filte
     total,
     matches,
   };
+}
+
+/** The rows in (price, id) order. */
+function priceOrder(id: Int32Array, price: Float64Array): Int32Array {
+  const order = new Int32Array(id.length);
+  for (let row = 0; row < id.length; row++) order[row] = row;
+  return order.sort((a, b) => price[a]! - price[b]! || id[a]! - id[b]!);
+}
+
+/**
+ * The ids at positions [from, to) of the products passing every filter, in the list's price order: cheapest first
+ * (ids ascending among equal prices), or dearest first (ids descending), as product-list.ts sorts them. A scope's
+ * prices are not spread evenly through the catalogue's (automobiles are its dearest products), so the price index,
+ * walked in SQL, crossed 97,882 other products before the first automobile; here the walk meets only the scope's.
+ */
+export function idsByPrice(index: ScopeIndex, filters: ProductFilters, from: number, to: number, dearestFirst: boolean): number[] {
+  const chosen = compile(index, filters);
+  const order = index.byPrice;
+  const ids: number[] = [];
+  let passed = 0;
+  for (let step = 0; step < index.rows && passed < to; step++) {
+    const row = order[dearestFirst ? index.rows - 1 - step : step]!;
+    if (!passes(index, chosen, row)) continue;
+    if (passed >= from) ids.push(index.id[row]!);
+    passed++;
+  }
+  return ids;
 }

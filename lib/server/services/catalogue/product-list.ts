@@ -5,7 +5,7 @@ import type { FacetCount, FilterBox, ProductFilters, ProductList, ProductSort } 
 import { getDb } from '@/lib/server/db/client';
 import { brands, products } from '@/lib/server/db/schema';
 import { priceCards } from '@/lib/server/services/campaigns/prices';
-import { countFacets, scopeIndex } from './facet-index';
+import { countFacets, idsByPrice, prepareScopeIndex, scopeIndex } from './facet-index';
 import { activeProduct, makePagination, selectCards, sellingPriceSql, toProductCard } from './product-card';
 
 // Every filtered product list (category, occasion, store, products?…) runs through here: a scope (which products
@@ -76,13 +76,19 @@ type FacetRow = { kind: string; value: string | null; name: string | null; n: nu
 
 const emptyBox = (): FilterBox => ({ sizes: [], brands: [], colors: [], tags: [], price: { min: 0, max: 0 } });
 
-/** Which products a list is about, and a stable name for it (the key its cached filter box is kept under). */
-export type ListScope = { key: string; where: SQL };
+/**
+ * Which products a list is about, and a stable name for it (the key its cached filter box is kept under). transient:
+ * a one-off scope (a search's results) whose facet columns are not worth preparing ahead.
+ */
+export type ListScope = { key: string; where: SQL; transient?: boolean };
 
 type Counted = { filterbox: FilterBox; total: number };
 
-/** A box with, when filters are chosen and few products pass them, those products' ids (see queryProductList). */
-type CountedList = Counted & { matches: number[] | null; scopeSize: number };
+/**
+ * A box with, when filters are chosen and few products pass them, those products' ids (see queryProductList), and the
+ * stamp of the scope's own box (the version of its facet columns).
+ */
+type CountedList = Counted & { matches: number[] | null; scopeSize: number; builtAt: number };
 
 /** The scope's own filter box (nothing chosen), its size and its cheapest and dearest selling price: one scan. */
 async function scanScope(scope: SQL): Promise<Counted> {
@@ -139,9 +145,13 @@ function scopeFacets(scope: ListScope): Promise<Counted & { builtAt: number }> {
 export async function computeFilterBox(scope: ListScope, filters: ProductFilters): Promise<CountedList> {
   const own = await scopeFacets(scope);
   const chosen = filters.size.length + filters.color.length + filters.tags.length + filters.brand.length > 0 || filters.minPrice !== undefined || filters.maxPrice !== undefined;
-  if (!chosen) return { ...(await finishBox(structuredClone(own.filterbox), own.total, filters, own.filterbox.price)), matches: null, scopeSize: own.total };
+  const kept = { scopeSize: own.total, builtAt: own.builtAt };
+  if (!chosen) {
+    if (!scope.transient) prepareScopeIndex(scope.key, scope.where, own.builtAt);
+    return { ...(await finishBox(structuredClone(own.filterbox), own.total, filters, own.filterbox.price)), matches: null, ...kept };
+  }
   const counted = countFacets(await scopeIndex(scope.key, scope.where, own.builtAt), filters);
-  return { ...(await finishBox(counted.filterbox, counted.total, filters, own.filterbox.price)), matches: counted.matches, scopeSize: own.total };
+  return { ...(await finishBox(counted.filterbox, counted.total, filters, own.filterbox.price)), matches: counted.matches, ...kept };
 }
 
 /** Chosen values no product in view has are listed at 0 (so they can be seen and unticked); facets sorted by count. */
@@ -183,16 +193,25 @@ export async function queryProductList(
   // matches² < (perPage + offset) × scope (about 900 of 35,000 cakes for page 1), and neither ever reads much more.
   // The filters still apply, so a name from columns a moment old never lists a product that no longer passes them.
   const few = counted.matches && counted.matches.length ** 2 <= (filters.perPage + offset) * counted.scopeSize ? counted.matches : null;
-  const named = few ? sql`${products.id} = ANY(${sql.param(few)}::int[])` : undefined;
+  // A price order is read from the scope's facet columns instead (idsByPrice): a scope's prices sit anywhere in the
+  // catalogue's, so the price index, walked in SQL, crossed 97,882 other products (0.3–0.6 s) before the first
+  // automobile. There the page's ids are named, fetched and sorted (by the prices as they are now). A search's results
+  // (at most 200) are sorted in SQL.
+  const byPrice = !few && !scope.transient && (filters.sort === 'price-asc' || filters.sort === 'price-desc') && offset < counted.total;
+  const page = byPrice
+    ? idsByPrice(await scopeIndex(scope.key, scope.where, counted.builtAt), filters, offset, offset + filters.perPage, filters.sort === 'price-desc')
+    : null;
+  const ids = few ?? page;
+  const named = ids ? sql`${products.id} = ANY(${sql.param(ids)}::int[])` : undefined;
   const where = and(activeProduct, scope.where, ...filterConditions(filters), named);
   const rows =
-    few && offset >= few.length
+    (few && offset >= few.length) || (page && page.length === 0)
       ? []
       : await selectCards()
           .where(where)
           .orderBy(...(options.orderBy ?? sortOrder(filters.sort)))
           .limit(filters.perPage)
-          .offset(offset);
+          .offset(page ? 0 : offset);
   return {
     products: await priceCards(rows.map(toProductCard), options.now),
     filterbox: counted.filterbox,

@@ -5,6 +5,7 @@ import { buildVocabulary, correctQuery } from '@/lib/domain/search-correction';
 import { getDb, type Database } from '@/lib/server/db/client';
 import { products, searchHistory, searchWords } from '@/lib/server/db/schema';
 import { activeProduct, cardsByIds, makePagination, selectCards, toProductCard } from './product-card';
+import { walkLimit, wordStats } from './index-walks';
 
 // Product search in PostgreSQL, with bounded work however large the catalogue grows (issue 16).
 // products.search_text holds the words a product should be found by (name, category, flavours, tags, occasions:
@@ -14,8 +15,9 @@ import { activeProduct, cardsByIds, makePagination, selectCards, toProductCard }
 //    word is kept (still being typed: "chocolat"), any other takes the nearest known word by trigram similarity
 //    ("velvat" → "velvet"). One indexed lookup, instead of measuring the query against every product's text.
 // 2. A bounded candidate set is gathered, each part from an index: the SEARCH_BRANCH_LIMIT most sold products
-//    matching all the words, as many matching any of them, and a product named exactly as typed. Only candidates
-//    that really match are kept.
+//    matching all the words (walking a popularity index that carries each product's words, or from the GIN index,
+//    whichever index-walks.ts expects to read less), as many matching any of them, and a product named exactly as
+//    typed. Only candidates that really match are kept.
 // 3. The candidates are ranked with the full score: exact name > all words match (in the name best) > trigram
 //    similarity > some words match > most sold. The best SEARCH_RESULT_CAP are the results; when
 //    more products match, the count says so ("200+") instead of counting them all.
@@ -34,7 +36,8 @@ export function normaliseQuery(q: string): string {
   return q.replace(/\s+/g, ' ').trim().toLowerCase().slice(0, MAX_QUERY_LENGTH);
 }
 
-type SearchTerms = { text: string; all: string | null; any: string | null };
+/** all: every word must match (a tsquery); groups: each word's lexemes (null: a prefix), for index-walks.ts. */
+type SearchTerms = { text: string; all: string | null; any: string | null; groups: (string[] | null)[] };
 
 /** The words of a query: only letters and digits, so nothing typed can be read as a tsquery operator. */
 const queryWords = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -56,6 +59,7 @@ function termsFor(text: string, matches: WordMatch[]): SearchTerms {
     text,
     all: matches.length ? matches.map(groupOf).join(' & ') : null,
     any: long.length > 1 ? long.map(groupOf).join(' | ') : null,
+    groups: matches.map((m) => m.lexemes),
   };
 }
 
@@ -117,17 +121,33 @@ function scoreExpression(t: SearchTerms): SQL<number> {
 /**
  * The search's results, best first, as common table expressions ending in `ranked` (id, name, search_text,
  * sold_count, score; at most SEARCH_RESULT_CAP rows) and `cut` (whether an index part stopped at its limit, so more
- * products match than were gathered). Each part reads at most SEARCH_BRANCH_LIMIT + 1 rows from its index.
+ * products match than were gathered). Each part's read is bounded: the most sold matches by index-walks.ts's choice of
+ * walk, the others by their limits.
  */
-function rankedResults(t: SearchTerms): SQL {
+async function rankedResults(t: SearchTerms): Promise<SQL> {
   const limit = SEARCH_BRANCH_LIMIT;
+  const walk = walkLimit(t.groups, await wordStats(), limit + 1);
   return sql`
-    -- The most sold products matching every word: products_popular_idx read in order for a broad query, the GIN
-    -- index and a top-N sort for a narrow one (the planner picks).
+    -- The most sold products matching every word (index-walks.ts): up to \`walk\` entries of the popularity index,
+    -- read with the words they carry (an index-only scan), then, when those held too few matches, every match from
+    -- the GIN index, sorted. Both give the same rows: the first limit + 1 matches in (sold_count DESC, id) order.
+    walked AS MATERIALIZED (
+      SELECT id FROM (
+        SELECT ${products.id} AS id, ${products.soldCount} AS sold_count, ${products.searchVector} AS search_vector
+        FROM ${products} WHERE ${activeProduct} ORDER BY ${products.soldCount} DESC, ${products.id} LIMIT ${walk}
+      ) top
+      WHERE top.search_vector @@ ${tsq(t.all)}
+      ORDER BY top.sold_count DESC, top.id -- the order the walk delivers: no sort, and it stops at the limit
+      LIMIT ${limit + 1}
+    ),
+    matched AS MATERIALIZED (
+      SELECT ${products.id} AS id, ${products.soldCount} AS sold_count FROM ${products}
+      WHERE (SELECT count(*) FROM walked) <= ${limit} AND ${activeProduct} AND ${products.searchVector} @@ ${tsq(t.all)}
+    ),
     all_words AS MATERIALIZED (
-      SELECT ${products.id} AS id FROM ${products}
-      WHERE ${activeProduct} AND ${products.searchVector} @@ ${tsq(t.all)}
-      ORDER BY ${products.soldCount} DESC, ${products.id} LIMIT ${limit + 1}
+      SELECT id FROM walked WHERE (SELECT count(*) FROM walked) > ${limit}
+      UNION ALL
+      (SELECT id FROM matched ORDER BY sold_count DESC, id LIMIT ${limit + 1})
     ),
     -- Products matching some of several words, when too few match them all (they rank below those that do).
     any_words AS MATERIALIZED (
@@ -144,7 +164,9 @@ function rankedResults(t: SearchTerms): SQL {
       SELECT ${products.id} AS id, ${products.name} AS name, ${products.searchText} AS search_text,
              ${products.soldCount} AS sold_count, ${scoreExpression(t)} AS score
       FROM ${products}
-      WHERE ${products.id} IN (SELECT id FROM candidate) AND ${matchCondition(t)}
+      -- By primary key, one lookup per candidate: as \`IN (SELECT …)\` PostgreSQL hashed the candidates and read every
+      -- match again to probe them (a quarter of the statement's time for "mango" at 100,000 products).
+      WHERE ${products.id} = ANY(ARRAY(SELECT id FROM candidate)) AND ${matchCondition(t)}
       ORDER BY score DESC, sold_count DESC, id
       LIMIT ${SEARCH_RESULT_CAP}
     ),
@@ -157,7 +179,7 @@ function rankedResults(t: SearchTerms): SQL {
 export async function searchMatch(q: string): Promise<SQL> {
   const terms = await correctedTerms(q);
   if (!terms.all) return sql`false`;
-  return sql`${products.id} IN (WITH ${rankedResults(terms)} SELECT id FROM ranked)`;
+  return sql`${products.id} IN (WITH ${await rankedResults(terms)} SELECT id FROM ranked)`;
 }
 
 export type ProductSearchResult = SearchResult & {
@@ -183,7 +205,7 @@ export async function searchProducts(input: { q: string; page?: number; perPage?
   // One statement ranks the bounded candidate set and returns the number of results, whether the index parts were
   // cut short, and this page's ids (none for a page past the end: the count row is still there).
   const result = await getDb().execute<{ total: number; cut: boolean; id: number | null; name: string; search_text: string }>(sql`
-    WITH ${rankedResults(terms)}
+    WITH ${await rankedResults(terms)}
     SELECT counted.total, counted.cut, shown.id, shown.name, shown.search_text
     FROM (SELECT count(*)::int AS total, (SELECT cut FROM cut) AS cut FROM ranked) counted
     LEFT JOIN LATERAL (
