@@ -12,6 +12,31 @@ import { repoRoot, startWebServer, stopChild, waitForHttp } from './processes';
  * Mail and SMS go to `outboxDir` (`<distDir>-outbox`, emptied on every start, listed at /dev/outbox): tests read the
  * confirmation links, reset links and codes from there. Runtime env only, so the build is reused.
  */
+/**
+ * Builds the app into `distDir` against `databaseUrl` unless a build of the current code is there (or `forceBuild`
+ * says why it must be rebuilt); returns the environment a server of that build runs with.
+ */
+export async function ensureBuild(distDir: string, databaseUrl: string, forceBuild?: string): Promise<NodeJS.ProcessEnv> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    NEXT_DIST_DIR: distDir,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  // The callers (e2e, bench) seed a fresh database every run, but Next's data cache lives in the build folder: a build
+  // or a server would still read the previous database's rows from it (an old seed's settings) until each expired.
+  fs.rmSync(path.join(repoRoot, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  const reason = forceBuild ?? staleReason(distDir, env);
+  if (reason) {
+    console.log(`Building the app into ${distDir} (${reason})…`);
+    console.log(`Built in ${await buildApp(distDir, env)} s`);
+  } else {
+    console.log(`Reusing the build in ${distDir} (code unchanged)`);
+  }
+  return env;
+}
+
 export async function startProductionServer(options: {
   distDir: string;
   databaseUrl: string;
@@ -23,23 +48,7 @@ export async function startProductionServer(options: {
   const outboxDir = path.join(repoRoot, `${options.distDir}-outbox`);
   fs.rmSync(outboxDir, { recursive: true, force: true });
   fs.mkdirSync(outboxDir, { recursive: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: options.databaseUrl,
-    NEXT_DIST_DIR: options.distDir,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
-  // The callers (e2e, bench) seed a fresh database every run, but Next's data cache lives in the build folder: a build
-  // or a server would still read the previous database's rows from it (an old seed's settings) until each expired.
-  fs.rmSync(path.join(repoRoot, options.distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
-  const reason = options.forceBuild ?? staleReason(options.distDir, env);
-  if (reason) {
-    console.log(`Building the app into ${options.distDir} (${reason})…`);
-    console.log(`Built in ${await buildApp(options.distDir, env)} s`);
-  } else {
-    console.log(`Reusing the build in ${options.distDir} (code unchanged)`);
-  }
+  const env = await ensureBuild(options.distDir, options.databaseUrl, options.forceBuild);
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -5,7 +5,7 @@ import { ensureDatabaseExists, migrateAndSeed, recreateDatabase, startEmbedded, 
 import { failAndExit, FriendlyError, handleSignals, onShutdown, shutdown } from '@/scripts/support/lifecycle';
 import { freePort } from '@/scripts/support/ports';
 import { repoRoot } from '@/scripts/support/processes';
-import { startProductionServer } from '@/scripts/support/production-server';
+import { ensureBuild, startProductionServer } from '@/scripts/support/production-server';
 import { BROWSER_ACCEPT_ENCODING } from './load-client';
 import { growCatalogue } from './scale/grow-catalogue';
 import { scaleTargets, type ScaleTarget } from './scale/targets';
@@ -59,7 +59,7 @@ async function prepareDatabases(adminUrl: string): Promise<{ demo: string; grown
   return { demo, grown };
 }
 
-/** A copy of the bench build for the second server: Next keeps its data and page caches inside the build folder. */
+/** A copy of the bench build for one server: Next keeps its data and page caches inside the build folder. */
 function copyBuild(from: string, to: string): void {
   const source = path.join(repoRoot, from);
   const target = path.join(repoRoot, to);
@@ -94,8 +94,12 @@ async function main(): Promise<number> {
     adminUrl = server.url('postgres');
   }
   const { demo, grown } = await prepareDatabases(adminUrl);
-  const demoServer = await startProductionServer({ distDir: '.next-bench', databaseUrl: demo, label: 'the demo bench server' });
+  // Each server runs from its own copy of the build: Next writes the pages it renders at run time (ISR) into the build
+  // folder, so a server started from the build itself would hand the demo's pages to the next run's grown server.
+  await ensureBuild('.next-bench', demo);
+  copyBuild('.next-bench', '.next-bench-demo');
   copyBuild('.next-bench', '.next-bench-scale');
+  const demoServer = await startProductionServer({ distDir: '.next-bench-demo', databaseUrl: demo, label: 'the demo bench server' });
   const grownServer = await startProductionServer({ distDir: '.next-bench-scale', databaseUrl: grown, label: 'the grown bench server' });
   const servers = { demo: demoServer.baseUrl, grown: grownServer.baseUrl };
 
