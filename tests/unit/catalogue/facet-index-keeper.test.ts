@@ -24,11 +24,13 @@ function fakeBuilds() {
 const versionOf = async (index: Promise<ScopeIndex>) => ((await index) as unknown as { version: number }).version;
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 const scope = sql`true`;
+/** The keeper's clock: before every stamp here, so the stamps alone say how fresh columns are. */
+const clock = () => 0;
 
 describe('the facet column keeper', () => {
   it('builds a scope once for concurrent and later requests with the same stamp', async () => {
     const { builds, build } = fakeBuilds();
-    const keeper = createIndexKeeper(build);
+    const keeper = createIndexKeeper(build, undefined, clock);
     const first = keeper('cakes', scope, 1);
     const second = keeper('cakes', scope, 1);
     builds[0]!.resolve(10);
@@ -38,9 +40,25 @@ describe('the facet column keeper', () => {
     expect(builds).toHaveLength(1);
   });
 
+  it("answers a stamp older than its columns from them (another bundle's copy of the box), without a rebuild", async () => {
+    const { builds, build } = fakeBuilds();
+    let time = 100;
+    const keeper = createIndexKeeper(build, undefined, () => time);
+    const first = keeper('cakes', scope, 50); // built at 100: fresh as of 100
+    builds[0]!.resolve(10);
+    await first;
+    await settle();
+    expect(await versionOf(keeper('cakes', scope, 80))).toBe(1);
+    expect(await versionOf(keeper('cakes', scope, 100))).toBe(1);
+    expect(builds).toHaveLength(1);
+    time = 200;
+    expect(await versionOf(keeper('cakes', scope, 150))).toBe(1); // newer: rebuilt, the old columns answer meanwhile
+    expect(builds).toHaveLength(2);
+  });
+
   it('answers from the old columns while the new stamp builds, then from the new ones', async () => {
     const { builds, build } = fakeBuilds();
-    const keeper = createIndexKeeper(build);
+    const keeper = createIndexKeeper(build, undefined, clock);
     const first = keeper('cakes', scope, 1);
     builds[0]!.resolve(10);
     await first;
@@ -56,7 +74,7 @@ describe('the facet column keeper', () => {
 
   it('keeps the old columns when a rebuild fails, and tries again on the next request', async () => {
     const { builds, build } = fakeBuilds();
-    const keeper = createIndexKeeper(build);
+    const keeper = createIndexKeeper(build, undefined, clock);
     const first = keeper('cakes', scope, 1);
     builds[0]!.resolve(10);
     await first;
@@ -73,7 +91,7 @@ describe('the facet column keeper', () => {
 
   it('does not keep a first build that failed', async () => {
     const { builds, build } = fakeBuilds();
-    const keeper = createIndexKeeper(build);
+    const keeper = createIndexKeeper(build, undefined, clock);
     const first = keeper('cakes', scope, 1);
     builds[0]!.reject(new Error('connection lost'));
     await expect(first).rejects.toThrow('connection lost');
@@ -84,7 +102,7 @@ describe('the facet column keeper', () => {
 
   it('drops the least recently used scopes past its row budget', async () => {
     const { builds, build } = fakeBuilds();
-    const keeper = createIndexKeeper(build, 25);
+    const keeper = createIndexKeeper(build, 25, clock);
     for (const [i, key] of ['cakes', 'flowers', 'gifts'].entries()) {
       const index = keeper(key, scope, 1);
       builds[i]!.resolve(10);

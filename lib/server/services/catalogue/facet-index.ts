@@ -98,7 +98,8 @@ async function buildIndex(scope: SQL): Promise<ScopeIndex> {
 /** At most this many products' columns are kept (about 30 MB); the scopes used least recently are dropped first. */
 const MAX_ROWS_KEPT = 1_000_000;
 
-type Kept = { stamp: number; index: Promise<ScopeIndex>; rows: number; ready: boolean; rebuilding: boolean };
+/** freshAsOf: the columns hold the catalogue as of at least this time (when their build started, or the stamp asked for). */
+type Kept = { freshAsOf: number; index: Promise<ScopeIndex>; rows: number; ready: boolean; rebuilding: boolean };
 
 export type IndexKeeper = (key: string, scope: SQL, stamp: number) => Promise<ScopeIndex>;
 
@@ -109,14 +110,14 @@ export type IndexKeeper = (key: string, scope: SQL, stamp: number) => Promise<Sc
  * seen no shopper waits for a rebuild, and the counts catch up within one build (about 0.3 s at 35,000 products).
  * A failed build is not kept, so the next request tries again.
  */
-export function createIndexKeeper(build: (scope: SQL) => Promise<ScopeIndex>, maxRows = MAX_ROWS_KEPT): IndexKeeper {
+export function createIndexKeeper(build: (scope: SQL) => Promise<ScopeIndex>, maxRows = MAX_ROWS_KEPT, now: () => number = Date.now): IndexKeeper {
   const kept = new Map<string, Kept>();
   const touch = (key: string, entry: Kept) => {
     kept.delete(key); // a Map iterates in insertion order: most recently used last
     kept.set(key, entry);
   };
   const start = (key: string, scope: SQL, stamp: number, onFailure: () => void): Kept => {
-    const entry: Kept = { stamp, rows: 0, ready: false, rebuilding: false, index: build(scope) };
+    const entry: Kept = { freshAsOf: Math.max(stamp, now()), rows: 0, ready: false, rebuilding: false, index: build(scope) };
     entry.index.then(
       (index) => {
         entry.rows = index.rows;
@@ -136,7 +137,9 @@ export function createIndexKeeper(build: (scope: SQL) => Promise<ScopeIndex>, ma
   };
   return (key, scope, stamp) => {
     const found = kept.get(key);
-    if (found && (found.stamp === stamp || (found.ready && found.rebuilding))) {
+    // A stamp no newer than the columns is answered by them: a page's bundle and a route's keep their own copies of a
+    // scope's cached box, stamped at different times, and alternating between them must not rebuild the columns.
+    if (found && (stamp <= found.freshAsOf || (found.ready && found.rebuilding))) {
       touch(key, found);
       return found.index;
     }
