@@ -202,24 +202,23 @@ export async function queryProductList(
   const filters = normaliseFilters(input);
   const offset = (filters.page - 1) * filters.perPage;
   const counted = await computeFilterBox(scope, filters);
-  // The page comes in its sort's index order (migration 0005): reading it costs about (perPage + offset) × scope /
-  // matches rows, little while many products pass the filters. When few do, that walk would cross most of the scope
-  // (100,000 rows, 134 ms, for a tag and colour no cake has together), so the facet pass names them, their page is
-  // picked from the sort index (namedPage), and only its rows are fetched. Whichever reads fewer rows is used: naming costs `matches`, so it wins while
-  // matches² < (perPage + offset) × scope (about 900 of 35,000 cakes for page 1), and neither ever reads much more.
-  // The filters still apply, so a name from columns a moment old never lists a product that no longer passes them.
-  const few = counted.matches && counted.matches.length ** 2 <= (filters.perPage + offset) * counted.scopeSize ? counted.matches : null;
+  // The page comes in its sort's index order (migration 0005): walking it with the filters tested on each table row
+  // costs about (perPage + offset) × catalogue / matches rows, little while many products pass the filters. When few
+  // do (at most MATCHES_NAMED_UP_TO), that walk would cross most of the catalogue (100,000 rows, 134 ms, for a tag
+  // and colour no cake has together), so the facet pass names them, their page is picked from the sort index alone
+  // (namedPage: index entries, no table rows), and only its rows are fetched. The filters still apply, so a name from
+  // columns a moment old never lists a product that no longer passes them.
+  const few = counted.matches;
   // A price order is read from the scope's facet columns instead (idsByPrice): a scope's prices sit anywhere in the
   // catalogue's, so the price index, walked in SQL, crossed 97,882 other products (0.3–0.6 s) before the first
   // automobile. There the page's ids are named, fetched and sorted (by the prices as they are now). A search's results
   // (at most 200) are sorted in SQL.
-  const byPrice = !few && !scope.transient && (filters.sort === 'price-asc' || filters.sort === 'price-desc') && offset < counted.total;
+  const byPrice = !scope.transient && (filters.sort === 'price-asc' || filters.sort === 'price-desc') && offset < counted.total;
   let page: number[] | null = null;
-  if (few) page = offset < few.length ? await namedPage(few, filters.sort, filters.perPage, offset) : [];
-  else if (byPrice) {
+  if (byPrice) {
     const index = await scopeIndex(scope.key, scope.where, counted.builtAt);
     page = idsByPrice(index, filters, offset, offset + filters.perPage, filters.sort === 'price-desc');
-  }
+  } else if (few) page = offset < few.length ? await namedPage(few, filters.sort, filters.perPage, offset) : [];
   const named = page ? sql`${products.id} = ANY(${sql.param(page)}::int[])` : undefined;
   const where = and(activeProduct, scope.where, ...filterConditions(filters), named);
   const rows =
