@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { budget } from './tests/e2e/budget';
 
 // End-to-end tests against a running production server. `npm run test:e2e` (and `npm test`) build, start and seed
 // everything and pass E2E_BASE_URL; to run against a server you already have: E2E_BASE_URL=http://localhost:3000
@@ -15,8 +16,9 @@ export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Budgets, not measurements: scaled for a slow shared machine (tests/e2e/budget.ts).
+  timeout: budget(30_000),
+  expect: { timeout: budget(10_000) },
   reporter: [[CI ? 'line' : 'list'], ['json', { outputFile: resultsFile }]],
   use: {
     baseURL: process.env.E2E_BASE_URL || 'http://localhost:3000',

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { budget } from './budget';
 import { expect, test } from '@playwright/test';
 import { createConfirmedUser, findConfigurableCake, logInAsDemoCustomer, logInWithPassword } from './support';
 
@@ -38,7 +39,7 @@ const GAME_PAGES = ['/roulette/test-your-luck', '/roulette/latest', '/treasure/c
 
 for (const width of [1280, 360]) {
   test(`the games, donations and the prize wallet at ${width} px: no serious violations, no side scroll`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     await page.setViewportSize({ width, height: 900 });
     const user = await createConfirmedUser(request);
     await page.goto('/login');
@@ -64,7 +65,7 @@ const QUIZ_PAGES = {
 for (const width of [1440, 360]) {
   for (const [group, paths] of Object.entries(QUIZ_PAGES)) {
     test(`the ${group} quiz pages at ${width} px have no serious or critical violations and no sideways scroll`, async ({ page }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(budget(150_000));
       await page.setViewportSize({ width, height: 900 });
       if (group === 'profile') {
         await logInAsDemoCustomer(page, '/profile/quizzes');
@@ -91,7 +92,7 @@ test('a quiz question with its timer at 360 px has no serious or critical violat
 });
 
 test('a person’s page (public and private) has no serious or critical violations at 360 px and 1440 px', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   // The logged-in pages of people (/profile/connections) are checked in people.spec.ts.
   for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: 900 });
@@ -103,7 +104,7 @@ test('a person’s page (public and private) has no serious or critical violatio
 });
 
 test('the campaign, automobile and compare pages (issue 15) have no serious or critical violations and fit 360 px', async ({ browser, page }) => {
-  test.setTimeout(120_000); // seven pages, each checked by axe and at 360 px
+  test.setTimeout(budget(120_000)); // seven pages, each checked by axe and at 360 px
   const view = ((await (await page.request.get('/api/V2/campaign/winter-cake-festival')).json()) as { data: { categories: { slug: string }[] } }).data;
   const autos = (await (await page.request.get('/api/V2/category/automobiles')).json()) as { data: { products: { slug: string }[] } };
   const pages = [
@@ -130,7 +131,7 @@ test('the campaign, automobile and compare pages (issue 15) have no serious or c
 });
 
 test('the contest pages have no serious or critical accessibility violations, at 1440 and 360 px', async ({ page }) => {
-  test.setTimeout(180_000); // ten pages, each analysed by axe
+  test.setTimeout(budget(180_000)); // ten pages, each analysed by axe
   for (const width of [1440, 360]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/contests', '/contest/tihar-rangoli-cake-2026', '/contest/dashain-family-cake-photo', '/contest/teej-red-cake-challenge', '/contest/detail/1']) {

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { budget } from './budget';
 import { expect, test, type Page } from '@playwright/test';
 import {
   codeIn,
@@ -29,7 +30,7 @@ test('register → confirm by the emailed link → log in → edit profile → c
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(budget(150_000));
   const user = newTestUser();
 
   // Register: the username is checked while typing, then the new account waits for its email confirmation.
@@ -188,7 +189,7 @@ test('a logged-out visit to /profile/orders goes to login and comes back after i
 });
 
 test('an unconfirmed account sees the waiting page, which moves on by itself once the email is confirmed', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   const user = newTestUser();
   await page.goto('/register');
   await page.getByLabel('Full name').fill(user.name);
@@ -207,7 +208,7 @@ test('an unconfirmed account sees the waiting page, which moves on by itself onc
   const mail = await waitForMessage(user.email, (m) => m.links.some((l) => l.includes('/user-confirm')));
   const token = new URL(mail.links.find((l) => l.includes('/user-confirm')) ?? '').searchParams.get('token') ?? '';
   expect((await request.get(`/api/V2/user-confirm?token=${encodeURIComponent(token)}`)).status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Namaste, Asha!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Namaste, Asha!' })).toBeVisible({ timeout: budget(15_000) });
 });
 
 test('/profile/changepassword sends a logged-out visitor to log in and back', async ({ page, request }) => {

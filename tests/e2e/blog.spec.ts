@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { budget } from './budget';
 import { createConfirmedUser, logInWithPassword, seriousA11yViolations, waitForMessage } from './support';
 
 // The blog as a reader meets it: from the list to a post, logging in from the conversation, a comment that mentions
@@ -27,7 +28,7 @@ test('a reader opens a post from /blogs, logs in, comments with a mention and re
   await expect(async () => {
     if (!/\/blog\//.test(page.url())) await first.getByRole('link').first().click({ timeout: 2000 });
     await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/, { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: budget(30_000) });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const path = new URL(page.url()).pathname;
   await page.waitForLoadState('networkidle');
@@ -44,7 +45,7 @@ test('a reader opens a post from /blogs, logs in, comments with a mention and re
   await expect(async () => {
     if (!/\/login/.test(page.url())) await comments.getByRole('link', { name: 'Log in' }).click({ timeout: 2000 });
     await expect(page).toHaveURL(/\/login\?referrer=/, { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: budget(30_000) });
   await page.waitForLoadState('networkidle');
   await logInWithPassword(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -129,6 +130,6 @@ test('the header’s Blog link leads to /blogs', async ({ page }) => {
   const link = page.getByRole('navigation').getByRole('link', { name: 'Blog', exact: true }).first();
   await expect(link).toHaveAttribute('href', '/blogs');
   await link.click();
-  await expect(page).toHaveURL(/\/blogs$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/blogs$/, { timeout: budget(30_000) });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

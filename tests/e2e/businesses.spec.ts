@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { budget } from './budget';
 import { minimalPdf } from '@/lib/domain/minimal-pdf';
 import { addDaysToKey } from '@/lib/domain/delivery/schedule';
 import { kathmanduDateKey } from '@/lib/domain/kathmandu-time';
@@ -25,7 +26,7 @@ test('register as an influencer and get a personal code', async ({ page, request
   await page.getByLabel('City').fill('Lalitpur');
   await page.getByLabel(/Your pitch/).fill('I bake on camera every Saturday in Patan, and my followers ask where to order when they cannot bake.');
   await page.getByRole('button', { name: 'Send my application' }).click();
-  await expect(page.getByText('Approved', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Approved', { exact: true })).toBeVisible({ timeout: budget(20_000) });
   await expect(page.getByTestId('influencer-code')).toHaveText(/^ASHA[A-Z0-9]*10$/);
   await expect(page.getByTestId('influencer-orders')).toHaveText('0');
   await expect(page.getByTestId('influencer-revenue')).toHaveText('रू 0');
@@ -52,7 +53,7 @@ test('a business posts a vacancy, someone applies with a CV, the owner shortlist
   await expect(page.getByLabel('Latitude')).not.toHaveValue('27.7056');
   await page.getByLabel(/About the business/).fill('A neighbourhood bakery in Kirtipur baking birthday cakes, milk bread and cookies since 2019.');
   await page.getByRole('button', { name: 'Add the business' }).click();
-  await expect(page).toHaveURL(/\/profile\/businesses$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/profile\/businesses$/, { timeout: budget(20_000) });
   const row = page.getByRole('listitem').filter({ hasText: businessName });
   await expect(row).toContainText('Verified');
 
@@ -66,7 +67,7 @@ test('a business posts a vacancy, someone applies with a CV, the owner shortlist
   await page.getByLabel(/Salary up to/).fill('28000');
   await page.getByLabel(/About the job/).fill('Decorate birthday cakes with buttercream roses on Fridays and Saturdays, 8 AM to 4 PM, in our Kirtipur kitchen.');
   await page.getByRole('button', { name: 'Post the vacancy' }).click();
-  await expect(page.getByText(/is open and listed on the careers page/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/is open and listed on the careers page/)).toBeVisible({ timeout: budget(20_000) });
   const vacancyLink = page.getByRole('link', { name: title });
   await expect(vacancyLink).toBeVisible();
   const vacancyPath = (await vacancyLink.getAttribute('href'))!;
@@ -83,7 +84,7 @@ test('a business posts a vacancy, someone applies with a CV, the owner shortlist
   await applicantPage.getByLabel(/Your CV/).setInputFiles({ name: 'sabina-cv.pdf', mimeType: 'application/pdf', buffer: cv });
   await applicantPage.getByLabel('Mobile number').fill(applicant.phone);
   await applicantPage.getByRole('button', { name: 'Send application' }).click();
-  await expect(applicantPage.getByText('Status: Received.')).toBeVisible({ timeout: 20_000 });
+  await expect(applicantPage.getByText('Status: Received.')).toBeVisible({ timeout: budget(20_000) });
 
   // …the owner reads it and its CV, and shortlists it…
   await page.goto(vacancyPath);
@@ -95,7 +96,7 @@ test('a business posts a vacancy, someone applies with a CV, the owner shortlist
   expect(Buffer.from(await download.body()).equals(cv)).toBe(true);
   expect((await applicantPage.request.get(cvHref!)).status()).toBe(404); // not the applicant's to read here
   await card.getByRole('button', { name: 'Shortlist' }).click();
-  await expect(card).toContainText('Shortlisted', { timeout: 20_000 });
+  await expect(card).toContainText('Shortlisted', { timeout: budget(20_000) });
   await expect(card.getByRole('button', { name: 'Invite to interview' })).toBeVisible();
 
   // …and the applicant sees it on their applications.

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { budget } from './budget';
 import {
   createConfirmedUser,
   findConfigurableCake,
@@ -214,7 +215,7 @@ async function expectPaidOrder(page: Page, paidLabel: string): Promise<void> {
 }
 
 test.describe('buying', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: budget(120_000) });
 
   test('guest configures a cake with candles → logs in → area from the list, midnight → pays with eSewa', async ({ browser, request }) => {
     const user = await createConfirmedUser(request);
@@ -375,7 +376,7 @@ test.describe('buying', () => {
     const page = await shopperPage(browser);
     const cake = await guestFillsCart(page);
     // Toasts come and go; check the page itself.
-    await expect(page.getByRole('status').filter({ hasText: 'Add-ons updated' })).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Add-ons updated' })).toHaveCount(0, { timeout: budget(10_000) });
     expect(await seriousA11yViolations(page), '/cart').toEqual([]);
 
     await logInAtCheckout(page, user, cake.name);
@@ -426,7 +427,7 @@ test.describe('buying', () => {
 });
 
 test('the last delivery area is preselected on the next visit, and a message changed at checkout is on the order', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const user = await createConfirmedUser(request);
   const page = await shopperPage(browser);
   const cake = await guestFillsCart(page);
@@ -463,7 +464,7 @@ test('the last delivery area is preselected on the next visit, and a message cha
 });
 
 test('a guest who signs up at checkout is led back to checkout once the email is confirmed', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const user = newTestUser();
   const page = await shopperPage(browser);
   const { slug, name } = await findConfigurableCake(page.request);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { budget } from './budget';
 import { logInAsDemoCustomer, seriousA11yViolations, solidPng } from './support';
 
 // Customer care as the demo customer (sita.demo, seeded with delivered orders and a ticket customer care answered):
@@ -61,7 +62,7 @@ test('a complaint about a delivered order opens a ticket; the answered ticket sh
   await form.getByLabel('Photos (optional)').setInputFiles(photo);
   await form.getByRole('button', { name: 'Send to customer care' }).click();
 
-  await page.waitForURL(/\/profile\/tickets\/\d+$/, { timeout: 30_000, waitUntil: 'commit' });
+  await page.waitForURL(/\/profile\/tickets\/\d+$/, { timeout: budget(30_000), waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`order ${delivered.number}`);
   await expect(page.getByTestId('ticket-status')).toHaveText('Open');
   // The newest message is this complaint (a retry's complaint joins the first attempt's ticket).
@@ -85,7 +86,7 @@ test('a complaint about a delivered order opens a ticket; the answered ticket sh
   await expect(answered).toHaveCount(1);
   await expect(answered).toContainText('Customer care');
   await answered.getByRole('link').click();
-  await page.waitForURL(/\/profile\/tickets\/\d+$/, { timeout: 30_000, waitUntil: 'commit' });
+  await page.waitForURL(/\/profile\/tickets\/\d+$/, { timeout: budget(30_000), waitUntil: 'commit' });
   await expect(page.getByTestId('ticket-status')).toHaveText('Waiting for you');
   await expect(page.getByTestId('ticket-messages').locator('[data-author="staff"]')).toContainText('Anjana, customer care');
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -97,7 +98,7 @@ test('the tickets pages fit a 360 px phone', async ({ page }) => {
   await expect(page.getByTestId('ticket-list')).toBeVisible();
   expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.getByTestId('ticket-list').getByRole('link').first().click();
-  await page.waitForURL(/\/profile\/tickets\/\d+$/, { timeout: 30_000, waitUntil: 'commit' });
+  await page.waitForURL(/\/profile\/tickets\/\d+$/, { timeout: budget(30_000), waitUntil: 'commit' });
   await expect(page.getByTestId('ticket-messages')).toBeVisible();
   expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousA11yViolations(page)).toEqual([]);

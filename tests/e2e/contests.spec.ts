@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { budget } from './budget';
 import { logInAsDemoCustomer, seriousA11yViolations, solidPng } from './support';
 
 // Contests as people meet them: paging through contestants (24, then 48 appended), voting from a contest page and
@@ -93,7 +94,7 @@ test('an organiser approves an entry and announces the winners from /profile/con
 });
 
 test('the contest pages read well on a phone (360 px) with no serious accessibility problems', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   await page.setViewportSize({ width: 360, height: 800 });
   for (const path of ['/contests', VOTING, '/contest/teej-red-cake-challenge', '/contest/detail/1']) {
     await open(page, path);

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { budget } from './budget';
 import { Client } from 'pg';
 import { createConfirmedUser, logInWithPassword, newTestUser, type TestUser } from './support';
 
 // The games and donations as a customer meets them: a spin whose prize lands in the wallet and comes off the cart,
 // a dig on today's treasure map, and a gift paid with eSewa (its local simulator) that moves the cause's total.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: budget(120_000) });
 
 /** A wheel that always wins रू 100 (the demo's wheels are honest, so whether they win is luck); old, so never 'latest'. */
 async function luckyWheel(): Promise<string> {
@@ -56,7 +57,7 @@ test('spin, see the prize in the wallet, apply it in the cart', async ({ page, r
   await expect(page.getByTestId('spins-left')).toHaveText('Spins left today: 1');
   await page.getByTestId('spin-button').click();
   const result = page.getByTestId('spin-result');
-  await expect(result).toContainText('You won रू 100 off!', { timeout: 15_000 });
+  await expect(result).toContainText('You won रू 100 off!', { timeout: budget(15_000) });
   const code = (await result.locator('.font-mono').innerText()).trim();
   expect(code).toMatch(/^WIN-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   await expect(page.getByTestId('spins-left')).toContainText('No spins left today');
@@ -145,7 +146,7 @@ test('dig on today’s treasure map: one cell is revealed, the others stay cover
   const cells = page.getByTestId('treasure-cell');
   await expect(cells).toHaveCount(9);
   await cells.nth(4).click();
-  await expect(page.getByTestId('dig-result')).toContainText(/You found|Nothing under that one|first today/, { timeout: 15_000 });
+  await expect(page.getByTestId('dig-result')).toContainText(/You found|Nothing under that one|first today/, { timeout: budget(15_000) });
   await expect(cells.nth(4)).toBeDisabled();
   await expect(cells.nth(4)).toHaveAttribute('aria-label', /dug/);
   await expect(page.getByTestId('digs-left')).toContainText('No digs left today');

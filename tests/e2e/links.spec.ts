@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { budget } from './budget';
 
 // Every link alive (issue 12): crawl the server's HTML from the home page and the header and footer data, follow
 // every internal link, expand up to PAGES_PER_KIND pages of every kind (/product/…, /blog/…, /career/…), and fail on
@@ -60,7 +61,7 @@ async function crawl(request: APIRequestContext, start: string[]) {
 }
 
 test('every link from the home page, the header and the footer leads somewhere real', async ({ request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(budget(300_000));
   const headerFooter = await (await request.get('/api/V2/header-footer')).json();
   const start = ['/', ...new Set(pathsIn(headerFooter))];
   const { status, foundOn, kinds } = await crawl(request, start);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { budget } from './budget';
 import { minimalPdf } from '@/lib/domain/minimal-pdf';
 import { DEMO_CUSTOMER } from '@/lib/server/db/seed/community';
 import { logInAsDemoCustomer, seriousA11yViolations, waitForMessage } from './support';
@@ -84,7 +85,7 @@ test('a business applies to sell, and a second application for its PAN is answer
 });
 
 test('the demo customer applies for a job with a PDF and follows it under My applications', async ({ page }) => {
-  test.setTimeout(90_000); // a login, up to six postings, an upload and an application
+  test.setTimeout(budget(90_000)); // a login, up to six postings, an upload and an application
   const { open, closed } = await careers(page);
   expect(open).toHaveLength(6);
   expect(closed.length).toBeGreaterThanOrEqual(2);
@@ -116,7 +117,7 @@ test('the demo customer applies for a job with a PDF and follows it under My app
   await page.getByLabel(/Expected salary/).fill('32000');
   await page.getByLabel(/Cover note/).fill('I have answered customers in Nepali and English for three years and love cakes.');
   await page.getByRole('button', { name: 'Send application' }).click();
-  await expect(page.getByText(/You applied on/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/You applied on/)).toBeVisible({ timeout: budget(20_000) });
   await expect(page.getByText('Status: Received.')).toBeVisible();
 
   await page.getByRole('link', { name: 'See my applications' }).click();
@@ -133,7 +134,7 @@ test('the demo customer applies for a job with a PDF and follows it under My app
 });
 
 test('every new page has no serious or critical accessibility violations', async ({ page }) => {
-  test.setTimeout(120_000); // eleven pages, each analysed in full
+  test.setTimeout(budget(120_000)); // eleven pages, each analysed in full
   const { open, closed } = await careers(page);
   for (const path of [...SHOP_PAGES, `/career/${open[0]!.id}`, `/career/${closed[0]!.id}`]) {
     await page.goto(path);
@@ -142,7 +143,7 @@ test('every new page has no serious or critical accessibility violations', async
 });
 
 test('every new page fits a 360 px screen without sideways scrolling', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await page.setViewportSize({ width: 360, height: 800 });
   const { open } = await careers(page);
   const paths = [...SHOP_PAGES, `/career/${open[0]!.id}`];

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { budget } from './budget';
 import { DEMO_CUSTOMER } from '@/lib/server/db/seed/community';
 import { createConfirmedUser, logInAsDemoCustomer, logInWithPassword, seriousA11yViolations, waitForMessage, type TestUser } from './support';
 
@@ -25,7 +26,7 @@ async function loggedInPage(browser: Browser, user: { email: string; password: s
 const actions = (page: Page) => page.getByTestId('person-actions');
 
 test('two people connect: one sends from the other’s page, the other accepts, then removes', async ({ browser, request }) => {
-  test.setTimeout(150_000); // two sign-ups by mail, two logins, three pages each
+  test.setTimeout(budget(150_000)); // two sign-ups by mail, two logins, three pages each
   const asha: TestUser = await createConfirmedUser(request);
   const bikash: TestUser = await createConfirmedUser(request);
 
@@ -63,7 +64,7 @@ test('two people connect: one sends from the other’s page, the other accepts, 
 });
 
 test('a customer follows a baker from her page and unfollows her; the follow is remembered on the next visit', async ({ browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const fan = await createConfirmedUser(request);
   const page = await loggedInPage(browser, fan, '/user/anil_maharjan');
   const counts = actions(page).getByTestId('person-counts');
@@ -86,7 +87,7 @@ test('a customer follows a baker from her page and unfollows her; the follow is 
 });
 
 test('a private page shows a visitor only the name and avatar, and a connection everything', async ({ browser, page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await page.goto('/user/manoj_shahi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manoj Shahi');
   await expect(page.getByRole('heading', { name: 'Manoj’s page is private' })).toBeVisible();
@@ -102,7 +103,7 @@ test('a private page shows a visitor only the name and avatar, and a connection 
 });
 
 test('/profile/connections has no serious accessibility violations; no page of people scrolls sideways at 360 px', async ({ browser, page }, testInfo) => {
-  test.setTimeout(180_000); // five pages through axe on a shared machine
+  test.setTimeout(budget(180_000)); // five pages through axe on a shared machine
   // The person pages' axe checks live in accessibility.spec.ts; here, their width on a phone.
   await page.setViewportSize({ width: 360, height: 800 });
   for (const path of ['/user/pema_sherpa', '/user/manoj_shahi']) {

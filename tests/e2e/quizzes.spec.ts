@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { budget } from './budget';
 import { FESTIVAL_AND_BAKING_QUIZZES } from '@/lib/server/db/seed/data/quizzes-festivals-baking';
 import { createConfirmedUser, logInWithPassword } from './support';
 
@@ -31,7 +32,7 @@ async function playToScore(page: Page, pick: (prompt: string, answers: string[])
 }
 
 test('a guest plays a quiz to its score; the page never held the right answers', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   // The quiz page as a crawler or a cheat gets it: no answer texts, no answer key.
   const html = await (await request.get(`/quiz/${TIHAR.slug}`)).text();
   const rights = TIHAR.questions.map(([, answers]) => answers[0]!).filter((a) => a.split(' ').length > 1 || a.length > 6);
@@ -43,7 +44,7 @@ test('a guest plays a quiz to its score; the page never held the right answers',
   await expect(async () => {
     if (!page.url().includes(TIHAR.slug)) await page.getByRole('link', { name: TIHAR.title }).first().click({ timeout: 2000 });
     await expect(page).toHaveURL(new RegExp(`/quiz/${TIHAR.slug}$`), { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: budget(30_000) });
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TIHAR.title);
 
@@ -57,7 +58,7 @@ test('a guest plays a quiz to its score; the page never held the right answers',
 });
 
 test('a customer makes a quiz, publishes it, plays it and sees the play in its stats', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const user = await createConfirmedUser(request);
   const title = `Momo quiz ${Date.now().toString(36)}`;
   await open(page, '/login?referrer=/profile/quizzes/addnew');

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { budget } from './budget';
 import { expect, test, type Page } from '@playwright/test';
 import { watchCspViolations } from './support';
 
@@ -33,7 +34,7 @@ function raw(path: string, options: { from: string; method?: string; headers?: R
       },
     );
     request.on('error', reject);
-    request.setTimeout(20_000, () => request.destroy(new Error(`no answer for ${path}`)));
+    request.setTimeout(budget(20_000), () => request.destroy(new Error(`no answer for ${path}`)));
     request.end(body);
   });
 }

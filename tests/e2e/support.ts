@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatNpr } from '@/lib/domain/money';
 import { DEMO_CUSTOMER } from '@/lib/server/db/seed/community';
+import { budget } from './budget';
 
 // Shared helpers for the end-to-end specs. Specs talk to the UI through what a shopper sees (roles, labels, text);
 // the only test ids are `product-card` (grid items) and `product-price` (the price on a product page).
@@ -141,7 +142,7 @@ export async function waitForMessage(
     .poll(() => {
       found = outboxMessages(to).find((m) => !seen.has(m.id) && match(m));
       return Boolean(found);
-    }, { message: `a message to ${to} in ${outboxDir()}`, timeout: 15_000 })
+    }, { message: `a message to ${to} in ${outboxDir()}`, timeout: budget(15_000) })
     .toBe(true);
   return found as OutboxMessage;
 }
@@ -207,7 +208,7 @@ function postFromOwnAddress(pathname: string, body: unknown): Promise<{ status: 
       },
     );
     request.on('error', reject);
-    request.setTimeout(30_000, () => request.destroy(new Error(`no answer for ${pathname}`)));
+    request.setTimeout(budget(30_000), () => request.destroy(new Error(`no answer for ${pathname}`)));
     request.end(payload);
   });
 }
@@ -246,7 +247,7 @@ export async function logInAsDemoCustomer(page: Page, referrer: string): Promise
   }
   await page.goto(`/login?referrer=${encodeURIComponent(referrer)}`);
   await logInWithPassword(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === referrer, { timeout: 30_000 });
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === referrer, { timeout: budget(30_000) });
   demoSession = await page.context().storageState();
 }
 
