@@ -5,7 +5,7 @@ import { ensureDatabaseExists, migrateAndSeed, recreateDatabase, startEmbedded, 
 import { failAndExit, FriendlyError, handleSignals, onShutdown, shutdown } from '@/scripts/support/lifecycle';
 import { freePort } from '@/scripts/support/ports';
 import { repoRoot } from '@/scripts/support/processes';
-import { ensureBuild, startProductionServer } from '@/scripts/support/production-server';
+import { copyBuild, ensureBuild, startProductionServer } from '@/scripts/support/production-server';
 import { BROWSER_ACCEPT_ENCODING } from './load-client';
 import { growCatalogue } from './scale/grow-catalogue';
 import { scaleTargets, type ScaleTarget } from './scale/targets';
@@ -57,14 +57,6 @@ async function prepareDatabases(adminUrl: string): Promise<{ demo: string; grown
     console.log(`Reusing the grown catalogue of ${products} products (--fresh to grow it again)`);
   }
   return { demo, grown };
-}
-
-/** A copy of the bench build for one server: Next keeps its data and page caches inside the build folder. */
-function copyBuild(from: string, to: string): void {
-  const source = path.join(repoRoot, from);
-  const target = path.join(repoRoot, to);
-  fs.rmSync(target, { recursive: true, force: true });
-  fs.cpSync(source, target, { recursive: true, filter: (file) => !file.startsWith(path.join(source, 'cache')) });
 }
 
 async function timed(url: string): Promise<number> {
