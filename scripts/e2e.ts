@@ -5,7 +5,7 @@ import { ensureChromium } from './support/chromium';
 import { migrateAndSeed, recreateDatabase } from './support/database';
 import { errorMessage, failAndExit, FriendlyError, handleSignals, onShutdown, shutdown } from './support/lifecycle';
 import { repoRoot, runCommand, stopChild } from './support/processes';
-import { copyBuild, ensureBuild, startProductionServer } from './support/production-server';
+import { startProductionServer } from './support/production-server';
 
 // `npm run test:e2e [-- <playwright args>]`: a fresh seeded database (ug_e2e), a production build in its own dist dir
 // (.next-test, reused while the code is unchanged), the production server (scripts/serve.ts) on a free port from a
@@ -14,8 +14,6 @@ import { copyBuild, ensureBuild, startProductionServer } from './support/product
 // Database server: TEST_ADMIN_DATABASE_URL (given by `npm test`), else DATABASE_URL's server, else an embedded one.
 
 const DIST_DIR = '.next-test';
-/** The server runs from a fresh copy of the build each time (copyBuild: it writes rendered pages into its folder). */
-const RUN_DIR = '.next-test-run';
 const E2E_TRUSTED_PROXY = '127.0.0.2';
 export const E2E_RESULTS_FILE = process.env.E2E_RESULTS_FILE || path.join(repoRoot, 'test-results/e2e-results.json');
 
@@ -73,12 +71,11 @@ async function main(): Promise<number> {
   const { products } = await migrateAndSeed(databaseUrl);
   console.log(`e2e database ${database} ready: ${products} products`);
 
-  await ensureBuild(DIST_DIR, databaseUrl, process.env.E2E_REBUILD === '1' ? 'E2E_REBUILD=1' : undefined);
-  copyBuild(DIST_DIR, RUN_DIR);
   const { baseUrl, outboxDir } = await startProductionServer({
-    distDir: RUN_DIR,
+    distDir: DIST_DIR,
     databaseUrl,
     label: 'the e2e web server',
+    forceBuild: process.env.E2E_REBUILD === '1' ? 'E2E_REBUILD=1' : undefined,
     // A loopback address stands for a reverse proxy in front of the shop (tests/e2e/security.spec.ts connects from it);
     // the browser, on 127.0.0.1, is a direct client whose forwarded headers are not believed. Like the demo shop, it
     // approves what people publish and register (quizzes, businesses, influencers) as it arrives: no staff to ask.

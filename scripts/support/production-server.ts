@@ -6,17 +6,10 @@ import { freePort } from './ports';
 import { repoRoot, startWebServer, stopChild, waitForHttp } from './processes';
 
 /**
- * A production server for the e2e tests and the benchmarks: builds into `distDir` when the code changed since its last
- * build (or `forceBuild`), starts the production server (scripts/serve.ts) on a free port against `databaseUrl`, waits
- * until it answers and registers its shutdown. `label` names it in messages ("the e2e web server").
- * Mail and SMS go to `outboxDir` (`<distDir>-outbox`, emptied on every start, listed at /dev/outbox): tests read the
- * confirmation links, reset links and codes from there. Runtime env only, so the build is reused.
- */
-/**
  * Builds the app into `distDir` against `databaseUrl` unless a build of the current code is there (or `forceBuild`
  * says why it must be rebuilt); returns the environment a server of that build runs with.
  */
-export async function ensureBuild(distDir: string, databaseUrl: string, forceBuild?: string): Promise<NodeJS.ProcessEnv> {
+async function ensureBuild(distDir: string, databaseUrl: string, forceBuild?: string): Promise<NodeJS.ProcessEnv> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -38,14 +31,14 @@ export async function ensureBuild(distDir: string, databaseUrl: string, forceBui
 }
 
 /**
- * A copy of a build for one server run. A server writes into its build folder what it renders at run time (ISR
- * pages under server/route-cache, revalidated prerendered pages over the built ones) and its data cache (cache/), and
- * serves them again on its next start. The e2e tests and the bench seed a fresh database every run, so a server on the
- * build itself served the previous run's pages: a contest entry page of the last run, with a photo that no longer
- * exists, for the entry that got the same id this time. Each run's server starts from a copy of the build as built
- * (about 100 MB, 1–3 s).
+ * A copy of a build for one server run (startProductionServer makes one for every server). A server writes into its
+ * build folder what it renders at run time (ISR pages under server/route-cache, revalidated prerendered pages over the
+ * built ones) and its data cache (cache/), and serves them again on its next start. The e2e tests and the benches seed
+ * a fresh database every run, so a server on the build itself served the previous run's pages: a contest entry page of
+ * the last run, with a photo that no longer exists, for the entry that got the same id this time. Each server starts
+ * from a copy of the build as built (about 100 MB, 1–3 s).
  */
-export function copyBuild(from: string, to: string): void {
+function copyBuild(from: string, to: string): void {
   const source = path.join(repoRoot, from);
   const target = path.join(repoRoot, to);
   const runtimeOutput = [path.join(source, 'cache'), path.join(source, 'server', 'route-cache')];
@@ -53,18 +46,31 @@ export function copyBuild(from: string, to: string): void {
   fs.cpSync(source, target, { recursive: true, filter: (file) => !runtimeOutput.some((dir) => file === dir || file.startsWith(dir + path.sep)) });
 }
 
+/**
+ * A production server for the e2e tests and the benchmarks: builds into `distDir` when the code changed since its last
+ * build (or `forceBuild`), starts the production server (scripts/serve.ts) on a free port against `databaseUrl` from a
+ * fresh copy of that build (`runDir`, default `<distDir>-run`; see copyBuild), waits until it answers and registers its
+ * shutdown. `label` names it in messages ("the e2e web server").
+ * Mail and SMS go to `outboxDir` (`<runDir>-outbox`, emptied on every start, listed at /dev/outbox): tests read the
+ * confirmation links, reset links and codes from there. Runtime env only, so the build is reused.
+ */
 export async function startProductionServer(options: {
   distDir: string;
   databaseUrl: string;
   label: string;
   forceBuild?: string;
+  /** Where this server runs from: a copy of the build made for it (two servers of one build need two). */
+  runDir?: string;
   /** More runtime environment for the server (not the build). */
   env?: Record<string, string>;
 }): Promise<{ baseUrl: string; outboxDir: string }> {
-  const outboxDir = path.join(repoRoot, `${options.distDir}-outbox`);
+  const runDir = options.runDir ?? `${options.distDir}-run`;
+  const outboxDir = path.join(repoRoot, `${runDir}-outbox`);
   fs.rmSync(outboxDir, { recursive: true, force: true });
   fs.mkdirSync(outboxDir, { recursive: true });
-  const env = await ensureBuild(options.distDir, options.databaseUrl, options.forceBuild);
+  const built = await ensureBuild(options.distDir, options.databaseUrl, options.forceBuild);
+  copyBuild(options.distDir, runDir);
+  const env: NodeJS.ProcessEnv = { ...built, NEXT_DIST_DIR: runDir };
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

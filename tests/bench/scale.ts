@@ -5,7 +5,7 @@ import { ensureDatabaseExists, migrateAndSeed, recreateDatabase, startEmbedded, 
 import { failAndExit, FriendlyError, handleSignals, onShutdown, shutdown } from '@/scripts/support/lifecycle';
 import { freePort } from '@/scripts/support/ports';
 import { repoRoot } from '@/scripts/support/processes';
-import { copyBuild, ensureBuild, startProductionServer } from '@/scripts/support/production-server';
+import { startProductionServer } from '@/scripts/support/production-server';
 import { BROWSER_ACCEPT_ENCODING } from './load-client';
 import { growCatalogue } from './scale/grow-catalogue';
 import { scaleTargets, type ScaleTarget } from './scale/targets';
@@ -86,13 +86,9 @@ async function main(): Promise<number> {
     adminUrl = server.url('postgres');
   }
   const { demo, grown } = await prepareDatabases(adminUrl);
-  // Each server runs from its own copy of the build: Next writes the pages it renders at run time (ISR) into the build
-  // folder, so a server started from the build itself would hand the demo's pages to the next run's grown server.
-  await ensureBuild('.next-bench', demo);
-  copyBuild('.next-bench', '.next-bench-demo');
-  copyBuild('.next-bench', '.next-bench-scale');
-  const demoServer = await startProductionServer({ distDir: '.next-bench-demo', databaseUrl: demo, label: 'the demo bench server' });
-  const grownServer = await startProductionServer({ distDir: '.next-bench-scale', databaseUrl: grown, label: 'the grown bench server' });
+  // One build, two servers, each from its own copy of it (startProductionServer's runDir); the first builds it.
+  const demoServer = await startProductionServer({ distDir: '.next-bench', runDir: '.next-bench-demo', databaseUrl: demo, label: 'the demo bench server' });
+  const grownServer = await startProductionServer({ distDir: '.next-bench', runDir: '.next-bench-scale', databaseUrl: grown, label: 'the grown bench server' });
   const servers = { demo: demoServer.baseUrl, grown: grownServer.baseUrl };
 
   const targets = await scaleTargets(demo, SAMPLES);
