@@ -161,6 +161,8 @@ export async function enforceRateLimit(rule: RateLimitRule, subject: string): Pr
       429,
       `Too many attempts. Please wait ${waitText(result.retryAfterSeconds)} and try again.`,
       'rate_limited',
+      undefined,
+      result.retryAfterSeconds,
     );
   }
 }

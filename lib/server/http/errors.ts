@@ -5,6 +5,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly fields?: Record<string, string>,
+    /** Sent as Retry-After (429, 503): when trying again can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z, type ZodType } from 'zod';
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from '@/lib/server/db/busy';
 import { ApiError, badRequest } from './errors';
 import type { Pagination } from '@/lib/domain/catalogue-types';
 
@@ -16,7 +17,8 @@ export function fail(error: ApiError): NextResponse {
     error: { message: error.message, code: error.code },
   };
   if (error.fields) body.error.fields = error.fields;
-  return NextResponse.json(body, { status: error.status });
+  const headers: Record<string, string> = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
+  return NextResponse.json(body, { status: error.status, headers });
 }
 
 /** Flattens zod issues into { field: first message } for the envelope's `fields`. */
@@ -83,6 +85,10 @@ export function handle<C>(handler: Handler<C>): Handler<C> {
       return await handler(request, context);
     } catch (error) {
       if (error instanceof ApiError) return fail(error);
+      if (isDatabaseBusy(error)) {
+        console.warn('[api] database busy:', request.method, new URL(request.url).pathname, (error as Error).message);
+        return fail(new ApiError(503, 'The shop is very busy right now. Please try again in a moment.', 'busy', undefined, BUSY_RETRY_AFTER_SECONDS));
+      }
       if (isDataException(error)) {
         console.error(UNCHECKED_INPUT_LOG, request.method, new URL(request.url).pathname, error);
         return fail(badRequest('Some of what was sent is not valid. Please check it and try again.'));

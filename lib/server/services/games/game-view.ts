@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, getTableColumns, gt, isNull, lte, or } from 'drizzle-orm';
 import { describePrize, formatChance, prizeCondition, prizeOdds, type PrizeKind } from '@/lib/domain/games';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, type Database } from '@/lib/server/db/client';
 import { categories, gamePrizes, games, type GamePrizeRow, type GameRow } from '@/lib/server/db/schema';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 
@@ -85,8 +85,9 @@ export async function findGameById(id: number, kind: 'roulette' | 'treasure'): P
   return row;
 }
 
-export async function loadPrizes(gameId: number): Promise<PrizeRow[]> {
-  return getDb()
+/** The game's prizes in wheel order. Inside a transaction, pass it as `db` (it must not ask the pool). */
+export async function loadPrizes(gameId: number, db: Pick<Database, 'select'> = getDb()): Promise<PrizeRow[]> {
+  return db
     .select({ ...getTableColumns(gamePrizes), categoryName: categories.name })
     .from(gamePrizes)
     .leftJoin(categories, eq(categories.id, gamePrizes.categoryId))

@@ -40,9 +40,9 @@ export type DigResult = {
 
 type BoardRow = typeof treasureBoards.$inferSelect;
 
-async function cellProducts(game: GameRow) {
+async function cellProducts(db: Pick<WalletTx, 'select'>, game: GameRow) {
   if (game.productIds.length === 0) return [];
-  const rows = await getDb()
+  const rows = await db
     .select({ id: products.id, name: products.name, images: products.images })
     .from(products)
     .where(inArray(products.id, game.productIds));
@@ -66,7 +66,7 @@ function drawBoard(cells: number[], prizes: PrizeRow[]): TreasureCell[] {
 async function boardFor(db: Pick<WalletTx, 'select' | 'insert'>, game: GameRow, userId: number, day: string): Promise<BoardRow> {
   const [existing] = await db.select().from(treasureBoards).where(and(eq(treasureBoards.gameId, game.id), eq(treasureBoards.userId, userId), eq(treasureBoards.day, day)));
   if (existing) return existing;
-  const prizes = await loadPrizes(game.id);
+  const prizes = await loadPrizes(game.id, db);
   if (prizes.length === 0 || game.productIds.length === 0) throw new ApiError(409, 'This treasure dig is not ready yet.', 'game_not_running');
   await db
     .insert(treasureBoards)
@@ -95,8 +95,8 @@ async function dugFindings(db: Pick<WalletTx, 'select'>, board: BoardRow, userId
 }
 
 async function viewOf(db: Pick<WalletTx, 'select'>, game: GameRow, board: BoardRow | null, userId: number | null, allowance: Allowance | null): Promise<BoardView> {
-  const cells = await cellProducts(game);
-  const found = board && userId !== null ? await dugFindings(db, board, userId, await loadPrizes(game.id)) : new Map();
+  const cells = await cellProducts(db, game);
+  const found = board && userId !== null ? await dugFindings(db, board, userId, await loadPrizes(game.id, db)) : new Map();
   return {
     treasureId: game.id,
     allowance,
