@@ -53,12 +53,20 @@ export function assertSameOrigin(request: Request): void {
   }
 }
 
+/** Sessions already looked up for a request: a write's limits (lib/server/http/write.ts) and its handler ask once. */
+const looked = new WeakMap<Request, Promise<AuthContext | null>>();
+
 /** The caller's session, or null when there is none or it is no longer valid. Origin-checked for cookie mutations. */
 export async function optionalAuth(request: Request): Promise<AuthContext | null> {
   const source = readToken(request);
   if (!source) return null;
   if (source.via === 'cookie') assertSameOrigin(request);
-  return findSession(source.token);
+  let session = looked.get(request);
+  if (!session) {
+    session = findSession(source.token);
+    looked.set(request, session);
+  }
+  return session;
 }
 
 /** The caller's session or a 401 'User is not authenticated'. */

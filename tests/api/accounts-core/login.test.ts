@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { POST as loginCheckRoute } from '@/app/api/V2/login/check/route';
 import { POST as loginRoute } from '@/app/api/V2/login/user/route';
 import { GET as profile } from '@/app/api/V2/user-profile/route';
+import { hitRateLimit, RATE_LIMITS } from '@/lib/server/auth/rate-limit';
 import { sessions, users } from '@/lib/server/db/schema';
 import { callRoute } from '../support/call-route';
 import { useTestDatabase } from '../support/database';
@@ -122,10 +123,11 @@ describe('login/check', () => {
 
   test('one address asking too often is refused with 429', async () => {
     const address = freshIp();
+    const { limit } = RATE_LIMITS['login-ip'];
+    for (let i = 0; i < limit - 3; i += 1) await hitRateLimit('login-ip', address['x-forwarded-for']!);
     const statuses: number[] = [];
-    for (let i = 0; i < 51; i += 1) statuses.push((await loginCheck({ identifier: `someone${i}@example.com` }, address)).status);
-    expect(statuses.slice(0, 50)).toEqual(Array(50).fill(200));
-    expect(statuses[50]).toBe(429);
+    for (let i = 0; i < 4; i += 1) statuses.push((await loginCheck({ identifier: `someone${i}@example.com` }, address)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await loginCheck({ identifier: 'someone@example.com' }, freshIp())).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { MAX_FOLLOWS } from '@/lib/domain/people';
 import { useTestDatabase } from '../support/database';
-import { countsOf, followAdd, followDelete, followIndex, newPerson } from './helpers';
+import { aSecondLater, countsOf, followAdd, followDelete, followIndex, newPerson } from './helpers';
 import { sql } from 'drizzle-orm';
 import { member, verifiedBusiness } from '../businesses/support';
 
@@ -27,16 +27,17 @@ describe('POST followers/add and followers/delete', () => {
     expect(await countsOf(baker.id)).toMatchObject({ followers: 0 });
   });
 
-  it('counts eight parallel follows once, and eight parallel unfollows once', async () => {
+  it('counts eight parallel follows once, and eight parallel unfollows once (one tap passes the pace, the rest are 429)', async () => {
     const fan = await newPerson('fan8', 'Manoj Shahi');
     const star = await newPerson('star8', 'Nabin Shakya');
-    const adds = await Promise.all(Array.from({ length: 8 }, () => followAdd(fan, { type: 'user', id: star.id })));
-    expect(adds.every((r) => r.status === 200)).toBe(true);
+    const adds = await Promise.all(Array.from({ length: 8 }, () => followAdd(fan, { type: 'user', id: star.id }, { paced: true })));
+    expect(adds.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429, 429, 429, 429]);
     expect(await countsOf(star.id)).toMatchObject({ followers: 1 });
     expect(await countsOf(fan.id)).toMatchObject({ following: 1 });
     const rows = await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM follows WHERE follower_id = ${fan.id}`);
     expect(rows.rows[0]!.n).toBe(1);
-    await Promise.all(Array.from({ length: 8 }, () => followDelete(fan, { type: 'user', id: star.id })));
+    await aSecondLater(fan);
+    await Promise.all(Array.from({ length: 8 }, () => followDelete(fan, { type: 'user', id: star.id }, { paced: true })));
     expect(await countsOf(star.id)).toMatchObject({ followers: 0 });
     expect(await countsOf(fan.id)).toMatchObject({ following: 0 });
   });
@@ -92,12 +93,14 @@ describe('following a business', () => {
     expect(await businessFollowers(business.id)).toBe(1);
 
     const fan8 = await newPerson('bizfan8', 'Sunita Gurung');
-    const adds = await Promise.all(Array.from({ length: 8 }, () => followAdd(fan8, { type: 'business', id: business.id })));
-    expect(adds.every((r) => r.status === 200)).toBe(true);
+    const adds = await Promise.all(Array.from({ length: 8 }, () => followAdd(fan8, { type: 'business', id: business.id }, { paced: true })));
+    expect(adds.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(adds.filter((r) => r.status === 429)).toHaveLength(7);
     expect(await businessFollowers(business.id)).toBe(2); // fan8's eight taps counted once
     expect(await countsOf(fan8.id)).toMatchObject({ following: 1 });
 
-    await Promise.all(Array.from({ length: 8 }, () => followDelete(fan8, { type: 'business', id: business.id })));
+    await aSecondLater(fan8);
+    await Promise.all(Array.from({ length: 8 }, () => followDelete(fan8, { type: 'business', id: business.id }, { paced: true })));
     const removed = await followDelete(fan, { type: 'business', id: business.id });
     expect(removed.body.data).toMatchObject({ following: false, followers: 0 });
     expect(await businessFollowers(business.id)).toBe(0);

@@ -11,7 +11,7 @@ import { POST as followDeleteRoute } from '@/app/api/V2/followers/delete/route';
 import { GET as followIndexRoute } from '@/app/api/V2/followers/index/route';
 import { GET as userRoute } from '@/app/api/V2/user/[username]/route';
 import { getDb } from '@/lib/server/db/client';
-import { users } from '@/lib/server/db/schema';
+import { rateLimitPaces, users } from '@/lib/server/db/schema';
 import { callRoute } from '../support/call-route';
 import { newSignedInUser } from '../support/users';
 
@@ -46,10 +46,24 @@ export const lists = (as: Person | null, query = '') => callRoute(connectionsRou
 export const viewUser = (as: Person | null, username: string) =>
   callRoute(userRoute, { url: `/api/V2/user/${encodeURIComponent(username)}`, params: { username }, headers: auth(as?.token) });
 
-export const followAdd = (as: Person | null, body: unknown) =>
-  callRoute(followAddRoute, { url: '/api/V2/followers/add', method: 'POST', body, headers: auth(as?.token) });
-export const followDelete = (as: Person | null, body: unknown) =>
-  callRoute(followDeleteRoute, { url: '/api/V2/followers/delete', method: 'POST', body, headers: auth(as?.token) });
+/**
+ * Lets a person's next follow action through at once, as if SPEC §9's second had passed since their last one. Tests of
+ * what a follow does use it between steps; the pace itself is tested in tests/api/http/write-limits.test.ts.
+ */
+export async function aSecondLater(as: { id: number } | null): Promise<void> {
+  if (as) await getDb().delete(rateLimitPaces).where(eq(rateLimitPaces.key, `follow-pace:user:${as.id}`));
+}
+
+type FollowOptions = { paced?: boolean };
+/** followers/add; `paced: true` keeps the person's pace (several taps at once: all but one are 429). */
+export const followAdd = async (as: Person | null, body: unknown, { paced = false }: FollowOptions = {}) => {
+  if (!paced) await aSecondLater(as);
+  return callRoute(followAddRoute, { url: '/api/V2/followers/add', method: 'POST', body, headers: auth(as?.token) });
+};
+export const followDelete = async (as: Person | null, body: unknown, { paced = false }: FollowOptions = {}) => {
+  if (!paced) await aSecondLater(as);
+  return callRoute(followDeleteRoute, { url: '/api/V2/followers/delete', method: 'POST', body, headers: auth(as?.token) });
+};
 export const followIndex = (as: Person | null) => callRoute(followIndexRoute, { url: '/api/V2/followers/index', headers: auth(as?.token) });
 
 /** Moves a pair's row back in time (expiry and cooldown tests). */

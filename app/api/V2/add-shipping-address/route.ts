@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { addAddress } from '@/lib/server/services/addresses';
 import { addAddressSchema } from '@/lib/validation/address';
@@ -7,7 +8,7 @@ import { addAddressSchema } from '@/lib/validation/address';
 export const dynamic = 'force-dynamic';
 
 /** POST add-shipping-address (SPEC §3 delivery address payload) → 201 {data:{address}}. */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'profile-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(addAddressSchema, await jsonBody(request));
   return privateOk({ address: await addAddress(user.id, input) }, 201);

@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { lookup } from '@/lib/server/http/write';
 import { quoteCheckout } from '@/lib/server/services/orders';
 import { checkoutQuoteSchema } from '@/lib/validation/orders';
 
@@ -7,7 +8,7 @@ import { checkoutQuoteSchema } from '@/lib/validation/orders';
 // place-order would charge them now (re-priced cart, coupon, voucher, delivery charge), for checkout's review step.
 export const dynamic = 'force-dynamic';
 
-export const POST = handle(async (request) => {
+export const POST = lookup(async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(checkoutQuoteSchema, await jsonBody(request));
   return ok(await quoteCheckout(user.id, input));

@@ -1,6 +1,6 @@
-import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { complain } from '@/lib/server/services/support';
 import { complainSchema } from '@/lib/validation/support';
 
@@ -11,10 +11,9 @@ export const dynamic = 'force-dynamic';
  * attachments?} → 201 data.ticket: a support ticket tied to the order (200 with joined: true when the order already
  * has a ticket in progress, which the complaint joins). Another customer's order is a 404.
  */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'post-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(complainSchema, await jsonBody(request));
-  await enforceRateLimit('post-user', String(user.id));
   const { joined, ...ticket } = await complain(user.id, input);
   return ok({ ticket, joined }, undefined, { status: joined ? 200 : 201 });
 });

@@ -1,4 +1,5 @@
 import { handle, ok, parseOrThrow, queryObject } from '@/lib/server/http/respond';
+import { lookup } from '@/lib/server/http/write';
 import { currencyConversion } from '@/lib/server/services/accounts';
 import { currencySchema } from '@/lib/validation/account';
 import { optionalJsonBody } from '../_support/optional-json';
@@ -15,7 +16,7 @@ export const GET = handle(async (request) => {
 });
 
 /** The same as GET with {currency} in a JSON body; the spec's client may send no body at all (→ NPR). */
-export const POST = handle(async (request) => {
+export const POST = lookup(async (request) => {
   const body = await optionalJsonBody(request);
   const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
   const { currency } = parseOrThrow(currencySchema, { ...queryObject(request), ...fields });

@@ -1,4 +1,5 @@
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { lookup } from '@/lib/server/http/write';
 import { deliveryCharge } from '@/lib/server/services/delivery';
 import { deliveryChargeSchema } from '@/lib/validation/delivery';
 
@@ -6,7 +7,7 @@ import { deliveryChargeSchema } from '@/lib/validation/delivery';
 // minMethodCharge, firstDeliveryDate (paisa; SPEC §7).
 export const dynamic = 'force-dynamic';
 
-export const POST = handle(async (request) => {
+export const POST = lookup(async (request) => {
   const input = parseOrThrow(deliveryChargeSchema, await jsonBody(request));
   return ok(await deliveryCharge(input));
 });

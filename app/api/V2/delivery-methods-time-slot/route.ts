@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { lookup } from '@/lib/server/http/write';
 import { deliveryMethodsTimeSlot } from '@/lib/server/services/delivery';
 import { checkoutDeliveryMethods } from '@/lib/server/services/orders';
 import { methodsTimeSlotSchema } from '@/lib/validation/delivery';
@@ -9,7 +10,7 @@ import { methodsTimeSlotSchema } from '@/lib/validation/delivery';
 // With `cart: true` (checkout) the charges are the logged-in customer's, measured on their priced cart.
 export const dynamic = 'force-dynamic';
 
-export const POST = handle(async (request) => {
+export const POST = lookup(async (request) => {
   const { cart, ...input } = parseOrThrow(methodsTimeSlotSchema, await jsonBody(request));
   if (!cart) return ok(await deliveryMethodsTimeSlot(input));
   const { user } = await requireAuth(request);

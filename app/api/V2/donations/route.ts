@@ -1,6 +1,7 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { requesterLinkOrigin } from '@/lib/server/http/request-origin';
 import { handle, jsonBody, ok, parseOrThrow, queryObject } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { donorWall, listCauses, startDonation } from '@/lib/server/services/donations';
 import { rupeesToPaisa } from '@/lib/domain/money';
@@ -19,7 +20,7 @@ export const GET = handle(async (request) => {
  * POST donations {causeId, amount (rupees), gateway, anonymous, donorName?, inHonourOf?, message?} (customers) →
  * data.action: the eSewa form to post or the Khalti page to open. Counted only once the gateway confirms it.
  */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'order-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(donateSchema, await jsonBody(request));
   const started = await startDonation(user, { ...input, amount: rupeesToPaisa(input.amount), linkOrigin: requesterLinkOrigin(request) });

@@ -1,6 +1,7 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { requesterLinkOrigin } from '@/lib/server/http/request-origin';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { placeOrder } from '@/lib/server/services/orders';
 import { idempotencyKeySchema, placeOrderSchema } from '@/lib/validation/orders';
 import { deliverNotificationsAfterResponse } from '../_support/notify';
@@ -10,7 +11,7 @@ import { deliverNotificationsAfterResponse } from '../_support/notify';
 // `replayed: true`). Prices, delivery charge and totals come from the server; the cart's ordered lines are emptied.
 export const dynamic = 'force-dynamic';
 
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'order-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(placeOrderSchema, await jsonBody(request));
   const header = request.headers.get('idempotency-key');

@@ -1,5 +1,6 @@
 import { notAuthenticated } from '@/lib/server/auth/request-auth';
-import { handle, parseOrThrow } from '@/lib/server/http/respond';
+import { parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { redeemVoucher, removeVoucher } from '@/lib/server/services/cart';
 import { voucherSchema } from '@/lib/validation/cart';
 import { cartAnswer, cartContext, cartInput, type CartContext } from '../_support/cart-route';
@@ -12,7 +13,7 @@ function customerId(context: CartContext): number {
 }
 
 /** POST redeem-voucher {code} (customers only: a voucher is claimed by an account): puts its value on the cart. */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'cart-user', client: 'write-ip' }, async (request) => {
   const context = await cartContext(request);
   const userId = customerId(context);
   const { code } = parseOrThrow(voucherSchema, await cartInput(request));
@@ -21,7 +22,7 @@ export const POST = handle(async (request) => {
 });
 
 /** DELETE redeem-voucher: takes the voucher off the cart (it stays the customer's for a later order). */
-export const DELETE = handle(async (request) => {
+export const DELETE = write({ account: 'cart-user', client: 'write-ip' }, async (request) => {
   const context = await cartContext(request);
   customerId(context);
   await removeVoucher(context.cart);

@@ -1,7 +1,7 @@
 import { INFLUENCER_ERRORS } from '@/lib/domain/businesses';
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { registerInfluencer } from '@/lib/server/services/influencers';
 import { influencerRegisterSchema } from '@/lib/validation/businesses';
 import { withFallback } from '../_support/fallback';
@@ -13,10 +13,9 @@ export const dynamic = 'force-dynamic';
  * 201 with the application (approved with its personal code in demo mode, pending otherwise); 409 when the caller
  * already applied; 401 'User is not authenticated' without a session.
  */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'post-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(influencerRegisterSchema, await jsonBody(request));
-  await enforceRateLimit('post-user', String(user.id));
   const influencer = await withFallback(INFLUENCER_ERRORS.register, () => registerInfluencer(user.id, input));
   return ok({ influencer }, undefined, { status: 201 });
 });

@@ -1,6 +1,6 @@
-import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { replyToTicket } from '@/lib/server/services/support';
 import { replyTicketSchema } from '@/lib/validation/support';
 
@@ -10,10 +10,9 @@ export const dynamic = 'force-dynamic';
  * POST reply-ticket {ticketId, message, attachments?} → data.ticket, data.opened. A reply continues the conversation
  * (reopening a recently resolved ticket); a reply to a closed ticket opens a new one linked to it (opened: true, 201).
  */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'post-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(replyTicketSchema, await jsonBody(request));
-  await enforceRateLimit('post-user', String(user.id));
   const result = await replyToTicket(user.id, input);
   return ok(result, undefined, { status: result.opened ? 201 : 200 });
 });

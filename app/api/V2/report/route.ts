@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { reportTarget } from '@/lib/server/services/engagement';
 import { reportSchema } from '@/lib/validation/engagement';
 
@@ -7,7 +8,7 @@ import { reportSchema } from '@/lib/validation/engagement';
 // alreadyReported when this person reported it before: one report per person and target).
 export const dynamic = 'force-dynamic';
 
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'report-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(reportSchema, await jsonBody(request));
   const answer = await reportTarget(user.id, input);

@@ -1,6 +1,7 @@
 import { notAuthenticated, optionalAuth, readToken } from '@/lib/server/auth/request-auth';
 import { badRequest } from '@/lib/server/http/errors';
-import { handle, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { resendConfirmation } from '@/lib/server/services/accounts/confirmation';
 import { resendConfirmationSchema } from '@/lib/validation/account-codes';
 import { afterResponse } from '../_support/after-response';
@@ -9,7 +10,7 @@ import { optionalJsonBody } from '../_support/optional-json';
 export const dynamic = 'force-dynamic';
 
 // Logged in: a new link to the account's email. Logged out: {email} (the "check your inbox" page).
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'profile-user', client: 'write-ip' }, async (request) => {
   const { email } = parseOrThrow(resendConfirmationSchema, await optionalJsonBody(request));
   const auth = await optionalAuth(request);
   if (!auth && email === undefined) {

@@ -1,6 +1,6 @@
-import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { handle, jsonBody, ok, parseOrThrow, queryObject } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { notFound } from '@/lib/server/http/errors';
 import { addReview, isActiveProduct, listReviews } from '@/lib/server/services/catalogue';
 import { addReviewSchema, reviewsQuerySchema } from '@/lib/validation/reviews';
@@ -22,9 +22,8 @@ export const GET = handle(async (request) => {
  * POST reviews {productId, rating 1–5, body, title?, photoUploadId?} → 201 data.review, data.summary (the product's
  * new stars and count). One per customer and product: a second is a 409.
  */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'post-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(addReviewSchema, await jsonBody(request));
-  await enforceRateLimit('post-user', String(user.id));
   return ok(await addReview(user.id, input), undefined, { status: 201 });
 });

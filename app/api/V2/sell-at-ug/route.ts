@@ -1,6 +1,6 @@
 import { assertSameOrigin, optionalAuth } from '@/lib/server/auth/request-auth';
-import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { applyToSell, getShopPage } from '@/lib/server/services/pages';
 import { sellerApplicationSchema } from '@/lib/validation/pages';
 import { deliverNotificationsAfterResponse } from '../_support/notify';
@@ -15,10 +15,9 @@ export const GET = handle(async () => ok({ page: await getShopPage('sell') }, un
  * POST sell-at-ug {businessName, ownerName, phone, email, pan, location, categories[]}: the /be-a-seller application,
  * acknowledged by mail. One per PAN: a second is a kind 409 saying the first is on its way.
  */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'seller-user', client: 'seller-ip' }, async (request) => {
   const auth = await optionalAuth(request);
   if (!auth) assertSameOrigin(request);
-  await enforceRateLimit('seller-ip', clientAddress(request));
   const input = parseOrThrow(sellerApplicationSchema, await jsonBody(request));
   const { id, reviewDays } = await applyToSell(input, auth?.user.id ?? null);
   await deliverNotificationsAfterResponse();

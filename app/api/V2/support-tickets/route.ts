@@ -1,6 +1,6 @@
-import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { handle, jsonBody, ok, parseOrThrow, queryObject } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { listTickets, openTicket } from '@/lib/server/services/support';
 import { openTicketSchema, ticketPageQuerySchema } from '@/lib/validation/support';
 
@@ -15,9 +15,8 @@ export const GET = handle(async (request) => {
 });
 
 /** POST support-tickets {subject, message, orderId?, attachments?} → 201 data.ticket: a new question to customer care. */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'post-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(openTicketSchema, await jsonBody(request));
-  await enforceRateLimit('post-user', String(user.id));
   return ok({ ticket: await openTicket(user.id, input) }, undefined, { status: 201 });
 });

@@ -1,12 +1,13 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, parseOrThrow } from '@/lib/server/http/respond';
+import { parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { privateOk, readProfileRequest, toPublicUser, updateProfile } from '@/lib/server/services/accounts';
 import { profileUpdateSchema } from '@/lib/validation/account';
 
 export const dynamic = 'force-dynamic';
 
 /** Name, gender, date of birth and avatar of the logged-in user: JSON, or multipart/form-data with an avatar file. */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'profile-user', client: 'write-ip' }, async (request) => {
   const context = await requireAuth(request);
   const { fields, avatar } = await readProfileRequest(request);
   const input = parseOrThrow(profileUpdateSchema, fields);

@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { updateAddress } from '@/lib/server/services/addresses';
 import { updateAddressSchema } from '@/lib/validation/address';
@@ -7,7 +8,7 @@ import { updateAddressSchema } from '@/lib/validation/address';
 export const dynamic = 'force-dynamic';
 
 /** POST update-shipping-address {addressId, …the address} → {data:{address}}; another customer's id is a 404. */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'profile-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(updateAddressSchema, await jsonBody(request));
   return privateOk({ address: await updateAddress(user.id, input) });

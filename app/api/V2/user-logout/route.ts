@@ -1,5 +1,5 @@
 import { clearSessionCookie, requireAuth } from '@/lib/server/auth/request-auth';
-import { handle } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { logoutOtherSessions, logoutThisSession, privateOk } from '@/lib/server/services/accounts';
 
 export const dynamic = 'force-dynamic';
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
  * Logout revokes the session on the server. ?excludeThis=1 is "log out of other devices": every other session of
  * the account ends, this one stays (and keeps its cookie).
  */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'profile-user', client: 'write-ip' }, async (request) => {
   const context = await requireAuth(request);
   const excludeThis = ['1', 'true'].includes(new URL(request.url).searchParams.get('excludeThis') ?? '');
   if (excludeThis) return privateOk(await logoutOtherSessions(context));

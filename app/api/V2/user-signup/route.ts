@@ -1,16 +1,15 @@
-import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { assertSameOrigin } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { loginResponse, signup } from '@/lib/server/services/accounts';
 import { signupSchema } from '@/lib/validation/account';
 
 export const dynamic = 'force-dynamic';
 
 /** Creates the account, sends the confirmation email and logs the new user in (201 login answer + cookie). */
-export const POST = handle(async (request) => {
+export const POST = write({ account: { none: 'a new visitor has no account yet; each sign-up must confirm its email' }, client: 'signup-ip' }, async (request) => {
   // A foreign page must not create accounts through a visitor's browser (its login would be refused anyway).
   if (request.headers.get('origin')) assertSameOrigin(request);
-  await enforceRateLimit('signup-ip', clientAddress(request));
   const input = parseOrThrow(signupSchema, await jsonBody(request));
   const user = await signup(input);
   return loginResponse(request, user, 'signup', 201);

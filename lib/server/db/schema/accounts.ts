@@ -119,6 +119,16 @@ export const rateLimitHits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
+/**
+ * The last time one person did a paced action ("<rule>:<subject>"): SPEC §9's one follow per 1000 ms, held on the
+ * server. A row per person and rule, overwritten in place; the sliding-window counters above cannot say "at least a
+ * second since the last one" exactly.
+ */
+export const rateLimitPaces = pgTable('rate_limit_paces', {
+  key: text('key').primaryKey(),
+  lastAt: instant('last_at').notNull(),
+});
+
 /** User uploads (avatars now; photo-cake pictures later) kept in the database so every instance can serve them. */
 export const uploads = pgTable('uploads', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { applyForCareer } from '@/lib/server/services/careers';
 import { careerApplySchema } from '@/lib/validation/careers';
 import { deliverNotificationsAfterResponse } from '../../_support/notify';
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic';
  * POST career/apply {careerId, cvUploadId, phone, coverNote?, expectedSalary? (rupees a month)}: 201 with the
  * application; 404 unknown position; 409 closed or already applied; 400 a CV that is not the caller's own upload.
  */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'post-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(careerApplySchema, await jsonBody(request));
   const application = await applyForCareer(user.id, input);

@@ -1,6 +1,6 @@
-import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { addComment } from '@/lib/server/services/engagement';
 import { commentAddSchema } from '@/lib/validation/engagement';
 import { deliverNotificationsAfterResponse } from '../../_support/notify';
@@ -9,10 +9,9 @@ import { deliverNotificationsAfterResponse } from '../../_support/notify';
 // posted twice at once (a double tap) is one comment: the repeat answers 200 with it. People mentioned are told.
 export const dynamic = 'force-dynamic';
 
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'post-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(commentAddSchema, await jsonBody(request));
-  await enforceRateLimit('post-user', String(user.id));
   const { comment, commentCount, created } = await addComment(user.id, input);
   if (created) await deliverNotificationsAfterResponse();
   return ok({ comment, commentCount }, undefined, { status: created ? 201 : 200, headers: { 'Cache-Control': 'private, no-store' } });

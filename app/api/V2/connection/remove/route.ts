@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { removeConnection } from '@/lib/server/services/people';
 import { connectionUsernameSchema } from '@/lib/validation/people';
@@ -7,7 +8,7 @@ import { connectionUsernameSchema } from '@/lib/validation/people';
 export const dynamic = 'force-dynamic';
 
 /** POST connection/remove {username}: either side ends the connection (again: no change); not connected → 404. */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'people-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const { username } = parseOrThrow(connectionUsernameSchema, await jsonBody(request));
   return privateOk(await removeConnection(user.id, username));

@@ -1,6 +1,6 @@
-import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { sendConnection } from '@/lib/server/services/people';
 import { connectionUsernameSchema } from '@/lib/validation/people';
@@ -12,10 +12,9 @@ export const dynamic = 'force-dynamic';
  * POST connection/send {username} → 201 with the new request (the recipient is told once), 200 when it already
  * stood (a double tap) or when it accepted their request to you (you are connected).
  */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'connect-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const { username } = parseOrThrow(connectionUsernameSchema, await jsonBody(request));
-  await enforceRateLimit('connect-user', String(user.id));
   const { created, ...answer } = await sendConnection(user.id, username);
   if (answer.changed) await deliverNotificationsAfterResponse();
   return privateOk(answer, created ? 201 : 200);

@@ -1,6 +1,7 @@
-import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
+import { clientAddress } from '@/lib/server/auth/rate-limit';
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { castVote } from '@/lib/server/services/contests';
 import { voteSchema } from '@/lib/validation/contests';
 
@@ -9,12 +10,10 @@ import { voteSchema } from '@/lib/validation/contests';
 // `counted` says whether this call added it. Verified phone required; only while the contest is voting (409).
 export const dynamic = 'force-dynamic';
 
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'vote-user', client: 'vote-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const { entryId } = parseOrThrow(voteSchema, await jsonBody(request));
   const address = clientAddress(request);
-  await enforceRateLimit('vote-user', String(user.id));
-  await enforceRateLimit('vote-ip', address);
   const vote = await castVote(user.id, entryId, address);
   return ok(vote, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
 });

@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { donationAddress } from '@/lib/server/services/donations';
 import { cakeAddressSchema } from '@/lib/validation/donations';
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic';
  * POST donations/cake-address {causeId} (customers) → data.addressId: the cause's address in the customer's book (made
  * once); checkout to it and the order counts as a cake given to the cause.
  */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'profile-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const { causeId } = parseOrThrow(cakeAddressSchema, await jsonBody(request));
   return privateOk(await donationAddress(user.id, causeId));

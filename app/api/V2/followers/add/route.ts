@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { follow } from '@/lib/server/services/people';
 import { followSchema } from '@/lib/validation/people';
@@ -7,7 +8,7 @@ import { followSchema } from '@/lib/validation/people';
 export const dynamic = 'force-dynamic';
 
 /** POST followers/add {type: 'user' | 'business', id}: follows a person or a business (again: no change) → following, followers, followList. */
-export const POST = handle(async (request) => {
+export const POST = write({ account: ['follow-pace', 'follow-user'], client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(followSchema, await jsonBody(request));
   return privateOk(await follow(user.id, input));

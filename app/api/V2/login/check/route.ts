@@ -1,13 +1,12 @@
-import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
-import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { loginCheck, privateOk } from '@/lib/server/services/accounts';
 import { loginCheckSchema } from '@/lib/validation/account';
 
 export const dynamic = 'force-dynamic';
 
 /** Does an account exist for this identifier, and which login methods does it have? Limited per client address. */
-export const POST = handle(async (request) => {
+export const POST = write({ account: { none: 'a visitor asking which ways an identifier can log in; no account yet' }, client: 'login-ip' }, async (request) => {
   const { identifier } = parseOrThrow(loginCheckSchema, await jsonBody(request));
-  await enforceRateLimit('login-ip', clientAddress(request));
   return privateOk(await loginCheck(identifier));
 });

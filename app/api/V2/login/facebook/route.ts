@@ -1,18 +1,17 @@
 import { verifyFacebookToken } from '@/lib/server/auth/facebook-token';
 import { facebookConfig, providerNotConfigured } from '@/lib/server/auth/providers';
-import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
-import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { socialLogin } from '@/lib/server/services/accounts/social-login';
 import { facebookLoginSchema } from '@/lib/validation/social-login';
 
 export const dynamic = 'force-dynamic';
 
 /** POST {accessToken: Facebook user token} → the login answer and session cookie (contract-accounts.md). */
-export const POST = handle(async (request) => {
+export const POST = write({ account: { none: 'the provider’s signed token names the person; nothing to guess' }, client: 'login-ip' }, async (request) => {
   const config = facebookConfig();
   if (!config) throw providerNotConfigured('facebook');
   const { accessToken } = parseOrThrow(facebookLoginSchema, await jsonBody(request));
-  await enforceRateLimit('login-ip', clientAddress(request));
   const facebook = await verifyFacebookToken(accessToken, config);
   // Facebook returns an email only once the person has confirmed it with Facebook: it counts as verified.
   return socialLogin(request, {

@@ -1,18 +1,17 @@
 import { verifyGoogleCredential } from '@/lib/server/auth/google-token';
 import { googleConfig, providerNotConfigured } from '@/lib/server/auth/providers';
-import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
-import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { socialLogin } from '@/lib/server/services/accounts/social-login';
 import { googleLoginSchema } from '@/lib/validation/social-login';
 
 export const dynamic = 'force-dynamic';
 
 /** POST {credential: Google ID token} → the login answer and session cookie (contract-accounts.md). */
-export const POST = handle(async (request) => {
+export const POST = write({ account: { none: 'the provider’s signed token names the person; nothing to guess' }, client: 'login-ip' }, async (request) => {
   const config = googleConfig();
   if (!config) throw providerNotConfigured('google');
   const { credential } = parseOrThrow(googleLoginSchema, await jsonBody(request));
-  await enforceRateLimit('login-ip', clientAddress(request));
   const google = await verifyGoogleCredential(credential, config);
   return socialLogin(request, {
     provider: 'google',

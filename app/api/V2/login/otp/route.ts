@@ -1,4 +1,5 @@
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { loginWithCode, requestLoginCode } from '@/lib/server/services/accounts/otp-login';
 import { contactChannel, otpLoginSchema } from '@/lib/validation/account-codes';
 import { afterResponse } from '../../_support/after-response';
@@ -6,7 +7,7 @@ import { afterResponse } from '../../_support/after-response';
 export const dynamic = 'force-dynamic';
 
 // Step 1 {identifier} → the same "if an account exists…" answer for everyone; step 2 {identifier, code} → login.
-export const POST = handle(async (request) => {
+export const POST = write({ account: { identifier: 'login' }, client: 'write-ip' }, async (request) => {
   const { identifier, code } = parseOrThrow(otpLoginSchema, await jsonBody(request));
   const target = { channel: contactChannel(identifier), value: identifier } as const;
   if (code === undefined) {

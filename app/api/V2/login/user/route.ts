@@ -1,11 +1,12 @@
-import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { loginResponse, loginWithPassword } from '@/lib/server/services/accounts';
 import { loginSchema } from '@/lib/validation/account';
 
 export const dynamic = 'force-dynamic';
 
 /** Password login with an email, phone or username (body plus source 'web'): the login answer and the cookie. */
-export const POST = handle(async (request) => {
+export const POST = write({ account: { identifier: 'login' }, client: 'write-ip' }, async (request) => {
   const input = parseOrThrow(loginSchema, await jsonBody(request));
   const user = await loginWithPassword(request, input);
   return loginResponse(request, user, 'password');

@@ -1,5 +1,6 @@
 import { optionalAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { answerQuestion } from '@/lib/server/services/quizzes';
 import { playAnswerSchema } from '@/lib/validation/quiz';
 
@@ -7,7 +8,7 @@ import { playAnswerSchema } from '@/lib/validation/quiz';
 // nothing says whether it was right until the play is submitted) and the next question is handed out.
 export const dynamic = 'force-dynamic';
 
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'play-user', client: 'write-ip' }, async (request) => {
   const auth = await optionalAuth(request);
   const input = parseOrThrow(playAnswerSchema, await jsonBody(request));
   const play = await answerQuestion(input.playId, auth?.user.id ?? null, input);

@@ -1,5 +1,6 @@
 import { optionalAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { submitPlay } from '@/lib/server/services/quizzes';
 import { playSubmitSchema } from '@/lib/validation/quiz';
 
@@ -7,7 +8,7 @@ import { playSubmitSchema } from '@/lib/validation/quiz';
 // Submitting again (a double tap, a second tab) answers with the same result; the play counts once.
 export const dynamic = 'force-dynamic';
 
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'play-user', client: 'write-ip' }, async (request) => {
   const auth = await optionalAuth(request);
   const { playId } = parseOrThrow(playSubmitSchema, await jsonBody(request));
   const result = await submitPlay(playId, auth?.user.id ?? null);

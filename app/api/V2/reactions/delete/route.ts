@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { removeReaction } from '@/lib/server/services/engagement';
 import { reactionSchema } from '@/lib/validation/engagement';
 
@@ -7,7 +8,7 @@ import { reactionSchema } from '@/lib/validation/engagement';
 // tap counts once. Without a login: 401 'User is not authenticated' (SPEC §6, §8).
 export const dynamic = 'force-dynamic';
 
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'react-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(reactionSchema, await jsonBody(request));
   return ok(await removeReaction(user.id, input), undefined, { headers: { 'Cache-Control': 'private, no-store' } });

@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { dig } from '@/lib/server/services/games';
 import { digSchema } from '@/lib/validation/games';
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic';
  * was a prize, and the board. 201 for a new dig, 200 for a repeated digId; 409 for a cell already dug; 429 when
  * today's digs are used.
  */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'play-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(digSchema, await jsonBody(request));
   const result = await dig(user.id, input);

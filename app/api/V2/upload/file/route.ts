@@ -1,6 +1,6 @@
 import { assertSameOrigin, optionalAuth } from '@/lib/server/auth/request-auth';
-import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
-import { handle, ok } from '@/lib/server/http/respond';
+import { ok } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { uploadFile } from '@/lib/server/uploads/photo-upload';
 
 export const dynamic = 'force-dynamic';
@@ -10,10 +10,9 @@ export const dynamic = 'force-dynamic';
  * Guests may upload (they have carts too); like their cart calls, it must come from our own pages. Answers 201 with
  * the upload's id (add-to-cart's photoUploadId) and its /media/uploads URL.
  */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'upload-user', client: 'upload-ip' }, async (request) => {
   const auth = await optionalAuth(request);
   if (!auth) assertSameOrigin(request);
-  await enforceRateLimit('upload-ip', clientAddress(request));
   const upload = await uploadFile(request, auth?.user.id ?? null);
   return ok(upload, undefined, { status: 201, headers: { 'Cache-Control': 'private, no-store' } });
 });

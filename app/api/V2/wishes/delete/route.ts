@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { removeWish } from '@/lib/server/services/wishlist';
 import { wishSchema } from '@/lib/validation/wishlist';
@@ -7,7 +8,7 @@ import { wishSchema } from '@/lib/validation/wishlist';
 export const dynamic = 'force-dynamic';
 
 /** POST wishes/delete {id, type} (SPEC §7): removed whether or not it was there; answers the whole wishlist. */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'profile-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(wishSchema, await jsonBody(request));
   return privateOk(await removeWish(user.id, input));

@@ -1,6 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { createBusiness, listOwnBusinesses } from '@/lib/server/services/businesses';
 import { businessCreateSchema } from '@/lib/validation/businesses';
 
@@ -16,9 +16,8 @@ export const GET = handle(async (request) => {
  * POST businesses {name, type, pan, address, city, latitude, longitude, phone, logoUploadId?, description}: 201 with
  * the business, pending verification (verified at once in demo mode); 409 for a PAN already registered.
  */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'post-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(businessCreateSchema, await jsonBody(request));
-  await enforceRateLimit('post-user', String(user.id));
   return ok({ business: await createBusiness(user.id, input) }, undefined, { status: 201 });
 });

@@ -1,6 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { createContest, listOwnContests } from '@/lib/server/services/contests';
 import { contestCreateSchema } from '@/lib/validation/contests';
 import { PRIVATE } from './_params';
@@ -16,9 +16,8 @@ export const GET = handle(async (request) => {
   return ok({ contests: await listOwnContests(user.id) }, undefined, { headers: PRIVATE });
 });
 
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'post-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(contestCreateSchema, await jsonBody(request));
-  await enforceRateLimit('post-user', String(user.id));
   return ok({ contest: await createContest(user.id, input) }, undefined, { status: 201, headers: PRIVATE });
 });

@@ -1,6 +1,6 @@
-import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { handle, jsonBody, ok, parseOrThrow, queryObject } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { createQuiz, listMyQuizzes } from '@/lib/server/services/quizzes';
 import { myQuizListQuerySchema, quizSaveSchema } from '@/lib/validation/quiz';
 
@@ -18,10 +18,9 @@ export const GET = handle(async (request) => {
   return ok({ items }, { pagination }, { headers: NO_STORE });
 });
 
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'quiz-save-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(quizSaveSchema, await jsonBody(request));
-  await enforceRateLimit('quiz-save-user', String(user.id));
   const quiz = await createQuiz(user.id, input);
   return ok({ quiz }, undefined, { status: 201, headers: NO_STORE });
 });

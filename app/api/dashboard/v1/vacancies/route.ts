@@ -1,6 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { handle, jsonBody, ok, parseOrThrow, queryObject } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { createVacancy, listOwnVacancies } from '@/lib/server/services/businesses';
 import { dashboardPageQuerySchema, vacancyCreateSchema } from '@/lib/validation/businesses';
 
@@ -19,9 +19,8 @@ export const GET = handle(async (request) => {
  * (yyyy-mm-dd, Kathmandu)}: 201 with the open vacancy, listed on /careers at once; 409 while the business is not
  * verified; 404 for another owner's business.
  */
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'post-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(vacancyCreateSchema, await jsonBody(request));
-  await enforceRateLimit('post-user', String(user.id));
   return ok({ vacancy: await createVacancy(user.id, input) }, undefined, { status: 201 });
 });

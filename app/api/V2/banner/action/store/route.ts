@@ -1,5 +1,5 @@
-import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { recordBannerAction } from '@/lib/server/services/campaigns/banner-stats';
 import { bannerActionSchema } from '@/lib/validation/campaigns';
 import { afterResponse } from '../../../_support/after-response';
@@ -9,9 +9,8 @@ import { afterResponse } from '../../../_support/after-response';
 // only feeds the per-address rate limit (429 past it, so a script cannot inflate the count), never the banner's count.
 export const dynamic = 'force-dynamic';
 
-export const POST = handle(async (request) => {
+export const POST = write({ account: { none: 'anonymous: no cookie or user is read, and past the per-address limit a view is only not counted' }, client: 'banner-store-ip' }, async (request) => {
   const { bannerId } = parseOrThrow(bannerActionSchema, await jsonBody(request));
-  await enforceRateLimit('banner-store-ip', clientAddress(request));
   await afterResponse('counting a banner impression', async () => {
     await recordBannerAction(bannerId, 'impression');
   });

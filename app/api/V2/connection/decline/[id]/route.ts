@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, parseOrThrow } from '@/lib/server/http/respond';
+import { parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { answerConnection } from '@/lib/server/services/people';
 import { connectionIdParamsSchema } from '@/lib/validation/people';
@@ -7,7 +8,7 @@ import { connectionIdParamsSchema } from '@/lib/validation/people';
 export const dynamic = 'force-dynamic';
 
 /** POST connection/decline/{id}: only the recipient; the sender is not told. The wrong side, or anyone else, gets a 404. */
-export const POST = handle<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
+export const POST = write<{ params: Promise<{ id: string }> }>({ account: 'people-user', client: 'write-ip' }, async (request, { params }) => {
   const { user } = await requireAuth(request);
   const { id } = parseOrThrow(connectionIdParamsSchema, await params);
   const answer = await answerConnection(user.id, id, 'decline');

@@ -1,6 +1,6 @@
-import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { submitEntry } from '@/lib/server/services/contests';
 import { entrySchema } from '@/lib/validation/contests';
 import { slugOr404 } from '../../../_support/catalogue-route';
@@ -10,11 +10,10 @@ import { slugOr404 } from '../../../_support/catalogue-route';
 // upload/file of kind 'contest-entry'. The same entry sent twice (a double tap) answers 200 with it.
 export const dynamic = 'force-dynamic';
 
-export const POST = handle<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
+export const POST = write<{ params: Promise<{ slug: string }> }>({ account: 'post-user', client: 'write-ip' }, async (request, { params }) => {
   const { user } = await requireAuth(request);
   const slug = slugOr404((await params).slug, 'Contest');
   const input = parseOrThrow(entrySchema, await jsonBody(request));
-  await enforceRateLimit('post-user', String(user.id));
   const { entry, created } = await submitEntry(user.id, slug, input);
   return ok({ entry }, undefined, { status: created ? 201 : 200, headers: { 'Cache-Control': 'private, no-store' } });
 });

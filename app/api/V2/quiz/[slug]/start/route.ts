@@ -1,7 +1,7 @@
-import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { optionalAuth } from '@/lib/server/auth/request-auth';
 import { notFound } from '@/lib/server/http/errors';
-import { handle, ok } from '@/lib/server/http/respond';
+import { ok } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { startPlay } from '@/lib/server/services/quizzes';
 import { quizPathSchema } from '@/lib/validation/quiz';
 
@@ -9,11 +9,10 @@ import { quizPathSchema } from '@/lib/validation/quiz';
 // Guests may play (scored, not on the leaderboard); a logged-in player's play is theirs alone.
 export const dynamic = 'force-dynamic';
 
-export const POST = handle<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
+export const POST = write<{ params: Promise<{ slug: string }> }>({ account: 'play-user', client: 'quiz-play-ip' }, async (request, { params }) => {
   const parsed = quizPathSchema.safeParse(await params);
   if (!parsed.success) throw notFound('Quiz');
   const auth = await optionalAuth(request);
-  await enforceRateLimit('quiz-play-ip', clientAddress(request));
   const play = await startPlay(parsed.data.slug, auth?.user.id ?? null);
   return ok({ play }, undefined, { status: 201, headers: { 'Cache-Control': 'private, no-store' } });
 });

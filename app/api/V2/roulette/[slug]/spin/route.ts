@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { spin } from '@/lib/server/services/games';
 import { gameSlugSchema, spinSchema } from '@/lib/validation/games';
@@ -14,7 +15,7 @@ const pathSchema = z.object({ slug: gameSlugSchema });
  * wallet code. 201 for a new spin, 200 when this spinId already spun (a double tap: the same result again).
  * 429 when today's spins are used; 409 when the game is not running.
  */
-export const POST = handle<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
+export const POST = write<{ params: Promise<{ slug: string }> }>({ account: 'play-user', client: 'write-ip' }, async (request, { params }) => {
   const { user } = await requireAuth(request);
   const { slug } = parseOrThrow(pathSchema, await params);
   const { spinId } = parseOrThrow(spinSchema, await jsonBody(request));

@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { getOwnBusiness, updateBusiness } from '@/lib/server/services/businesses';
 import { businessUpdateSchema, dashboardIdSchema } from '@/lib/validation/businesses';
 
@@ -13,7 +14,7 @@ export const GET = handle<{ params: Promise<{ id: string }> }>(async (request, {
 });
 
 /** PUT businesses/{id} {name, type, address, city, latitude, longitude, phone, logoUploadId?, description}: the PAN stays. */
-export const PUT = handle<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
+export const PUT = write<{ params: Promise<{ id: string }> }>({ account: 'owner-user', client: 'write-ip' }, async (request, { params }) => {
   const { user } = await requireAuth(request);
   const { id } = parseOrThrow(dashboardIdSchema, await params);
   const input = parseOrThrow(businessUpdateSchema, await jsonBody(request));

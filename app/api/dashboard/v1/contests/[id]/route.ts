@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { getOwnContest, updateContest } from '@/lib/server/services/contests';
 import { contestUpdateSchema } from '@/lib/validation/contests';
 import { pathId, PRIVATE } from '../_params';
@@ -16,7 +17,7 @@ export const GET = handle<Ctx>(async (request, { params }) => {
   return ok({ contest: await getOwnContest(user.id, id) }, undefined, { headers: PRIVATE });
 });
 
-export const PATCH = handle<Ctx>(async (request, { params }) => {
+export const PATCH = write<Ctx>({ account: 'owner-user', client: 'write-ip' }, async (request, { params }) => {
   const { user } = await requireAuth(request);
   const id = pathId((await params).id, 'Contest');
   const input = parseOrThrow(contestUpdateSchema, await jsonBody(request));

@@ -1,7 +1,7 @@
-import { enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { notFound } from '@/lib/server/http/errors';
 import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { deleteQuiz, getMyQuiz, updateQuiz } from '@/lib/server/services/quizzes';
 import { quizIdPathSchema, quizSaveSchema } from '@/lib/validation/quiz';
 
@@ -23,18 +23,17 @@ export const GET = handle<Ctx>(async (request, { params }) => {
   return ok({ quiz: await getMyQuiz(user.id, { id: await quizId(params) }) }, undefined, { headers: NO_STORE });
 });
 
-const save = handle<Ctx>(async (request, { params }) => {
+const save = write<Ctx>({ account: 'quiz-save-user', client: 'write-ip' }, async (request, { params }) => {
   const { user } = await requireAuth(request);
   const id = await quizId(params);
   const input = parseOrThrow(quizSaveSchema, await jsonBody(request));
-  await enforceRateLimit('quiz-save-user', String(user.id));
   return ok({ quiz: await updateQuiz(user.id, id, input) }, undefined, { headers: NO_STORE });
 });
 
 export const POST = save;
 export const PUT = save;
 
-export const DELETE = handle<Ctx>(async (request, { params }) => {
+export const DELETE = write<Ctx>({ account: 'quiz-save-user', client: 'write-ip' }, async (request, { params }) => {
   const { user } = await requireAuth(request);
   return ok(await deleteQuiz(user.id, await quizId(params)), undefined, { headers: NO_STORE });
 });

@@ -1,6 +1,6 @@
-import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { checkSlug } from '@/lib/server/services/quizzes';
 import { slugCheckSchema } from '@/lib/validation/quiz';
 
@@ -8,10 +8,9 @@ import { slugCheckSchema } from '@/lib/validation/quiz';
 // title gives (Devanagari transliterated), whether it is free (the quiz being edited keeps its own) or reserved.
 export const dynamic = 'force-dynamic';
 
-export const POST = handle(async (request) => {
+export const POST = write({ account: 'lookup-user', client: 'register-check-ip' }, async (request) => {
   await requireAuth(request);
   const input = parseOrThrow(slugCheckSchema, await jsonBody(request));
   // Typed live, so generous; the same rule as the register form's availability check.
-  await enforceRateLimit('register-check-ip', clientAddress(request));
   return ok(await checkSlug(input), undefined, { headers: { 'Cache-Control': 'private, no-store' } });
 });

@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { getOwnVacancy, setVacancyStatus, updateVacancy } from '@/lib/server/services/businesses';
 import { dashboardIdSchema, vacancyStatusSchema, vacancyUpdateSchema } from '@/lib/validation/businesses';
 
@@ -15,7 +16,7 @@ export const GET = handle<Context>(async (request, { params }) => {
 });
 
 /** PATCH vacancies/{id} {status: open|paused|closed}: open ⇄ paused, either → closed (final); 409 otherwise. */
-export const PATCH = handle<Context>(async (request, { params }) => {
+export const PATCH = write<Context>({ account: 'owner-user', client: 'write-ip' }, async (request, { params }) => {
   const { user } = await requireAuth(request);
   const { id } = parseOrThrow(dashboardIdSchema, await params);
   const { status } = parseOrThrow(vacancyStatusSchema, await jsonBody(request));
@@ -23,7 +24,7 @@ export const PATCH = handle<Context>(async (request, { params }) => {
 });
 
 /** PUT vacancies/{id} {title, description, location, type, salaryMin?, salaryMax?, closesOn}: corrects an open or paused vacancy. */
-export const PUT = handle<Context>(async (request, { params }) => {
+export const PUT = write<Context>({ account: 'owner-user', client: 'write-ip' }, async (request, { params }) => {
   const { user } = await requireAuth(request);
   const { id } = parseOrThrow(dashboardIdSchema, await params);
   const input = parseOrThrow(vacancyUpdateSchema, await jsonBody(request));

@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { pickWinners } from '@/lib/server/services/contests';
 import { winnersSchema } from '@/lib/validation/contests';
 import { pathId, PRIVATE } from '../../_params';
@@ -8,7 +9,7 @@ import { pathId, PRIVATE } from '../../_params';
 // After voting closes (409 before); the entries must be approved entries of this contest.
 export const dynamic = 'force-dynamic';
 
-export const POST = handle<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
+export const POST = write<{ params: Promise<{ id: string }> }>({ account: 'owner-user', client: 'write-ip' }, async (request, { params }) => {
   const { user } = await requireAuth(request);
   const id = pathId((await params).id, 'Contest');
   const { entryIds } = parseOrThrow(winnersSchema, await jsonBody(request));

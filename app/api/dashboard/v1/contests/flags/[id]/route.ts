@@ -1,6 +1,7 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { notFound } from '@/lib/server/http/errors';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { reviewVoteFlag } from '@/lib/server/services/contests';
 import { flagReviewSchema } from '@/lib/validation/contests';
 import { pathId, PRIVATE } from '../../_params';
@@ -9,7 +10,7 @@ import { pathId, PRIVATE } from '../../_params';
 // 'invalidate' marks the flag's votes invalid and takes them off the entries' published counts.
 export const dynamic = 'force-dynamic';
 
-export const POST = handle<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
+export const POST = write<{ params: Promise<{ id: string }> }>({ account: 'owner-user', client: 'write-ip' }, async (request, { params }) => {
   const { user } = await requireAuth(request);
   if (user.role !== 'staff') throw notFound('API endpoint');
   const id = pathId((await params).id, 'Vote flag');

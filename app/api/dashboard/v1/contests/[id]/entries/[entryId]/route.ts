@@ -1,5 +1,6 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
-import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
+import { write } from '@/lib/server/http/write';
 import { moderateEntry } from '@/lib/server/services/contests';
 import { moderateSchema } from '@/lib/validation/contests';
 import { pathId, PRIVATE } from '../../../_params';
@@ -8,7 +9,7 @@ import { pathId, PRIVATE } from '../../../_params';
 // counts it; rejecting hides it. Repeating an action changes nothing.
 export const dynamic = 'force-dynamic';
 
-export const POST = handle<{ params: Promise<{ id: string; entryId: string }> }>(async (request, { params }) => {
+export const POST = write<{ params: Promise<{ id: string; entryId: string }> }>({ account: 'owner-user', client: 'write-ip' }, async (request, { params }) => {
   const { user } = await requireAuth(request);
   const raw = await params;
   const id = pathId(raw.id, 'Contest');
