@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { CONTEST_MESSAGES } from '@/lib/domain/contests';
 import { loginHref } from '@/lib/domain/referrer';
 import { hasSession, useUserStore } from '@/stores/user-store';
 
@@ -11,6 +12,8 @@ const calls = () => import('@/lib/api/hooks/use-contests').then((m) => m.contest
 
 type Props = {
   entryId: number;
+  /** Who entered it: their own entry offers them no vote (the server refuses it too). */
+  entrantId: number;
   title: string;
   onCounted: (voteCount: number, voteCountText: string) => void;
   size?: 'sm' | 'md';
@@ -20,10 +23,11 @@ type Props = {
 
 /**
  * Vote for one entry. The server decides (one vote per entry and period, whatever the clicks): the count shown is the
- * one it answers. Guests are sent to log in and come back here.
+ * one it answers. Guests are sent to log in and come back here; the entrant sees why there is no button.
  */
-export function VoteButton({ entryId, title, onCounted, size = 'sm', voted = false }: Props) {
+export function VoteButton({ entryId, entrantId, title, onCounted, size = 'sm', voted = false }: Props) {
   const loggedIn = useUserStore(hasSession);
+  const viewerId = useUserStore((s) => s.profile?.id ?? null);
   const pathname = usePathname() ?? '/contests';
   const [busy, setBusy] = useState(false);
   const [votedNow, setVotedNow] = useState(false);
@@ -37,6 +41,18 @@ export function VoteButton({ entryId, title, onCounted, size = 'sm', voted = fal
       <Link href={loginHref(pathname)} prefetch={false} className={`${classes} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}>
         Log in to vote<span className="sr-only"> for {title}</span>
       </Link>
+    );
+  }
+
+  if (viewerId === entrantId) {
+    return (
+      <p className={`${classes} border border-cocoa-200 bg-cocoa-50 text-cocoa-800`} data-testid="own-entry">
+        <span>
+          {CONTEST_MESSAGES.ownEntryNote}
+          {/* The reason in words on the entry's page; on a small tile for screen readers (the pill says enough). */}
+          <span className={size === 'md' ? 'font-normal' : 'sr-only'}>: {CONTEST_MESSAGES.ownEntryReason}</span>
+        </span>
+      </p>
     );
   }
 
