@@ -45,11 +45,15 @@ export function VoteButton({ entryId, entrantId, title, onCounted, size = 'sm', 
   }
 
   if (viewerId === entrantId) {
+    // A note, not a button: nothing to press here (the server refuses a vote for one's own entry).
     return (
-      <p className={`${classes} border border-cocoa-200 bg-cocoa-50 text-cocoa-800`} data-testid="own-entry">
+      <p className={`inline-flex items-center gap-1.5 font-semibold text-cocoa-800 ${size === 'sm' ? 'min-h-9 text-sm' : 'min-h-11 text-base'}`} data-testid="own-entry">
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 shrink-0 fill-current">
+          <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z" />
+        </svg>
         <span>
           {CONTEST_MESSAGES.ownEntryNote}
-          {/* The reason in words on the entry's page; on a small tile for screen readers (the pill says enough). */}
+          {/* The reason in words on the entry's page; on a small tile for screen readers (the note says enough). */}
           <span className={size === 'md' ? 'font-normal' : 'sr-only'}>: {CONTEST_MESSAGES.ownEntryReason}</span>
         </span>
       </p>
