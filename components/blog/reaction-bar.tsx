@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatCount } from '@/lib/domain/counts';
-import { REACTION_FAILED, REACTION_KINDS, REACTION_LABELS, type ReactionKind, type ReactionSummary } from '@/lib/domain/engagement';
+import { afterChoosing, REACTION_FAILED, REACTION_KINDS, REACTION_LABELS, type ReactionKind, type ReactionSummary } from '@/lib/domain/engagement';
 import { NOT_AUTHENTICATED_MESSAGE } from './messages';
 import { ReactionIcon } from './reaction-icons';
 import { hasSession, useUserStore } from '@/stores/user-store';
@@ -29,15 +29,10 @@ function statusOf(error: unknown): number | undefined {
   return (error as { response?: { status?: number } } | null)?.response?.status;
 }
 
-/** Toggles one kind in a summary, as the server will (used for the instant feedback before its answer). */
-function toggled(summary: ReactionSummary, kind: ReactionKind, on: boolean): ReactionSummary {
-  const counts = { ...summary.counts, [kind]: Math.max(0, summary.counts[kind] + (on ? 1 : -1)) };
-  return { counts, total: Object.values(counts).reduce((a, b) => a + b, 0), mine: on ? [...summary.mine, kind] : summary.mine.filter((k) => k !== kind) };
-}
-
 /**
- * Reactions on a post or a comment (SPEC §7 reactions/add and reactions/delete): one of each kind per person. `initial`
- * is read once; a parent with newer counts remounts the bar (its key).
+ * Reactions on a post or a comment (SPEC §7 reactions/add and reactions/delete): one per person. Choosing another kind
+ * replaces theirs (reactions/add), choosing theirs again takes it back (reactions/delete); the counts are people.
+ * `initial` is read once; a parent with newer counts remounts the bar (its key).
  */
 export function ReactionBar({ targetType, targetId, initial, postSlug, entryId, compact = false, subject, onChange }: Props) {
   const [summary, setSummary] = useState(initial);
@@ -66,7 +61,7 @@ export function ReactionBar({ targetType, targetId, initial, postSlug, entryId, 
     }
     const on = !summary.mine.includes(kind);
     const before = summary;
-    setSummary(toggled(summary, kind, on));
+    setSummary(afterChoosing(summary, kind));
     setBusy(kind);
     try {
       const next = await (await calls()).react({ targetType, targetId }, kind, on);

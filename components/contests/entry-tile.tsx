@@ -41,7 +41,7 @@ export function EntryTile({ entry, canVote, voted = false }: { entry: EntryCard;
             </span>{' '}
             {votes.n === 1 ? 'vote' : 'votes'}
           </p>
-          {canVote ? <VoteButton entryId={entry.id} title={entry.title} voted={voted} onCounted={(n, text) => setVotes({ n, text })} /> : null}
+          {canVote ? <VoteButton entryId={entry.id} entrantId={entry.contestant.id} title={entry.title} voted={voted} onCounted={(n, text) => setVotes({ n, text })} /> : null}
         </div>
       </div>
     </article>

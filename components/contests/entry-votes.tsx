@@ -5,7 +5,21 @@ import { hasSession, useUserStore } from '@/stores/user-store';
 import { VoteButton } from './vote-button';
 
 /** The entry page's vote count (K/M/B/T) and, while voting is open, its vote button. */
-export function EntryVotes({ entryId, title, voteCount, voteCountText, canVote }: { entryId: number; title: string; voteCount: number; voteCountText: string; canVote: boolean }) {
+export function EntryVotes({
+  entryId,
+  entrantId,
+  title,
+  voteCount,
+  voteCountText,
+  canVote,
+}: {
+  entryId: number;
+  entrantId: number;
+  title: string;
+  voteCount: number;
+  voteCountText: string;
+  canVote: boolean;
+}) {
   const [votes, setVotes] = useState({ n: voteCount, text: voteCountText });
   const [voted, setVoted] = useState(false);
   const loggedIn = useUserStore(hasSession);
@@ -29,7 +43,7 @@ export function EntryVotes({ entryId, title, voteCount, voteCountText, canVote }
         </span>{' '}
         {votes.n === 1 ? 'vote' : 'votes'}
       </p>
-      {canVote ? <VoteButton entryId={entryId} title={title} size="md" voted={voted} onCounted={(n, text) => setVotes({ n, text })} /> : null}
+      {canVote ? <VoteButton entryId={entryId} entrantId={entrantId} title={title} size="md" voted={voted} onCounted={(n, text) => setVotes({ n, text })} /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { CONTEST_MESSAGES } from '@/lib/domain/contests';
 import { loginHref } from '@/lib/domain/referrer';
 import { hasSession, useUserStore } from '@/stores/user-store';
 
@@ -11,6 +12,8 @@ const calls = () => import('@/lib/api/hooks/use-contests').then((m) => m.contest
 
 type Props = {
   entryId: number;
+  /** Who entered it: their own entry offers them no vote (the server refuses it too). */
+  entrantId: number;
   title: string;
   onCounted: (voteCount: number, voteCountText: string) => void;
   size?: 'sm' | 'md';
@@ -20,10 +23,11 @@ type Props = {
 
 /**
  * Vote for one entry. The server decides (one vote per entry and period, whatever the clicks): the count shown is the
- * one it answers. Guests are sent to log in and come back here.
+ * one it answers. Guests are sent to log in and come back here; the entrant sees why there is no button.
  */
-export function VoteButton({ entryId, title, onCounted, size = 'sm', voted = false }: Props) {
+export function VoteButton({ entryId, entrantId, title, onCounted, size = 'sm', voted = false }: Props) {
   const loggedIn = useUserStore(hasSession);
+  const viewerId = useUserStore((s) => s.profile?.id ?? null);
   const pathname = usePathname() ?? '/contests';
   const [busy, setBusy] = useState(false);
   const [votedNow, setVotedNow] = useState(false);
@@ -37,6 +41,22 @@ export function VoteButton({ entryId, title, onCounted, size = 'sm', voted = fal
       <Link href={loginHref(pathname)} prefetch={false} className={`${classes} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}>
         Log in to vote<span className="sr-only"> for {title}</span>
       </Link>
+    );
+  }
+
+  if (viewerId === entrantId) {
+    // A note, not a button: nothing to press here (the server refuses a vote for one's own entry).
+    return (
+      <p className={`inline-flex items-center gap-1.5 font-semibold text-cocoa-800 ${size === 'sm' ? 'min-h-9 text-sm' : 'min-h-11 text-base'}`} data-testid="own-entry">
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 shrink-0 fill-current">
+          <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z" />
+        </svg>
+        <span>
+          {CONTEST_MESSAGES.ownEntryNote}
+          {/* The reason in words on the entry's page; on a small tile for screen readers (the note says enough). */}
+          <span className={size === 'md' ? 'font-normal' : 'sr-only'}>: {CONTEST_MESSAGES.ownEntryReason}</span>
+        </span>
+      </p>
     );
   }
 

@@ -24,6 +24,9 @@ export const VOTE_RULE_LABELS: Record<VoteRule, string> = {
   once: 'One vote per entry for the whole contest',
 };
 
+/** Shown with the vote rule on every contest page: the voting service refuses a vote for one's own entry. */
+export const OWN_ENTRY_RULE = 'Entrants cannot vote for their own entries';
+
 export const ENTRY_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
@@ -147,4 +150,7 @@ export const CONTEST_MESSAGES = {
   votedOnce: 'Your vote is counted.',
   alreadyToday: 'You already voted for this entry today. You can vote for it again tomorrow.',
   alreadyOnce: 'You already voted for this entry.',
+  ownEntry: 'You cannot vote for your own entry. Share it and ask your friends to vote for it!',
+  ownEntryNote: 'Your entry',
+  ownEntryReason: 'you cannot vote for it',
 } as const;

@@ -1,7 +1,10 @@
 // The rules of comments, reactions and reports that both the server and the browser need (limits shown in forms,
 // the fixed set of reactions). The server's services read them from here; no text retypes a number.
 
-/** Reactions are a fixed set: one of each per person and item (the database's unique index enforces it). */
+/**
+ * Reactions are a fixed set, and a person has at most one reaction on an item (the database's unique index enforces
+ * it): choosing another kind replaces theirs, choosing the same kind again takes it back. So every count is people.
+ */
 export const REACTION_KINDS = ['like', 'love', 'yum', 'wow', 'celebrate'] as const;
 export type ReactionKind = (typeof REACTION_KINDS)[number];
 
@@ -14,9 +17,23 @@ export const REACTION_LABELS: Record<ReactionKind, { label: string }> = {
 };
 
 export type ReactionCounts = Record<ReactionKind, number>;
+/** `mine` is the viewer's reaction (a list of at most one, the API's shape); `total` counts people. */
 export type ReactionSummary = { counts: ReactionCounts; total: number; mine: ReactionKind[] };
 
 export const emptyReactionCounts = (): ReactionCounts => ({ like: 0, love: 0, yum: 0, wow: 0, celebrate: 0 });
+
+/**
+ * The summary after the viewer chooses `kind`, as the server will make it: their reaction becomes `kind`, replacing
+ * another; choosing the one they have takes it back. (The browser shows it at once, before the server answers.)
+ */
+export function afterChoosing(summary: ReactionSummary, kind: ReactionKind): ReactionSummary {
+  const counts = { ...summary.counts };
+  const current = summary.mine[0];
+  if (current) counts[current] = Math.max(0, counts[current] - 1);
+  const mine: ReactionKind[] = current === kind ? [] : [kind];
+  if (current !== kind) counts[kind] += 1;
+  return { counts, total: REACTION_KINDS.reduce((sum, k) => sum + counts[k], 0), mine };
+}
 
 /** What can be commented on, reacted to and reported (contests add 'contest_entry', reviews 'review'). */
 export const COMMENT_TARGET_TYPES = ['blog_post', 'quiz', 'contest_entry'] as const;

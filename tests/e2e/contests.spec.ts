@@ -27,6 +27,8 @@ test('a visitor pages through the contestants (24, then 48) and sorts them by ne
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(' ');
   expect(jsonLd).toContain('"@type":"Event"');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /opengraph-image/);
+  // The rules say what the voting service enforces: no vote for one's own entry.
+  await expect(page.getByRole('region', { name: 'Rules' })).toContainText('Entrants cannot vote for their own entries.');
   const tiles = page.getByTestId('contestant');
   await expect(tiles).toHaveCount(24);
   await page.getByRole('button', { name: 'Show more contestants' }).click();

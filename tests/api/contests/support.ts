@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server';
 import { eq } from 'drizzle-orm';
 import { POST as uploadRoute } from '@/app/api/V2/upload/file/route';
 import type { ContestStage } from '@/lib/domain/contests';
+import { createSession } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { contestEntries, contests, users } from '@/lib/server/db/schema';
 import type { UploadKind } from '@/lib/validation/upload';
@@ -30,6 +31,13 @@ export async function person(options: { verified?: boolean; createdAt?: Date; ro
     ...(role ? { role } : {}),
   });
   return { ...u, headers: { authorization: `Bearer ${u.token}` } };
+}
+
+/** An existing account (an entry's author, say) signed in, with a verified phone. */
+export async function signedIn(userId: number): Promise<Person> {
+  await getDb().update(users).set({ phoneVerifiedAt: new Date() }).where(eq(users.id, userId));
+  const { token } = await createSession(userId, 'password');
+  return { id: userId, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 const HOUR = 60 * 60 * 1000;

@@ -6,9 +6,9 @@ import { GET as flagsList } from '@/app/api/dashboard/v1/contests/flags/route';
 import { POST as reviewFlag } from '@/app/api/dashboard/v1/contests/flags/[id]/route';
 import { CONTEST_MESSAGES, SUSPICION } from '@/lib/domain/contests';
 import { getDb } from '@/lib/server/db/client';
-import { contestVoteFlags, contestVotes } from '@/lib/server/db/schema';
+import { contestEntries, contestVoteFlags, contestVotes } from '@/lib/server/db/schema';
 import { useTestDatabase } from '../support/database';
-import { entryVotes, get, makeContest, person, post } from './support';
+import { entryVotes, get, makeContest, person, post, signedIn } from './support';
 
 useTestDatabase();
 
@@ -51,6 +51,22 @@ describe('POST contest/vote', () => {
     expect((await post(vote, VOTE, { entryId: entryIds[0] }, voter)).body.data.counted).toBe(false);
     // Another entry of the same contest is another vote.
     expect((await post(vote, VOTE, { entryId: entryIds[1] }, voter)).body.data).toMatchObject({ counted: true, voteCount: 1 });
+  });
+
+  it('refuses a vote for your own entry (409) on every try, counting nothing, while others can vote for it', async () => {
+    const { entryIds } = await makeContest('voting', { entries: 2 });
+    const [own] = await getDb().select().from(contestEntries).where(eq(contestEntries.id, entryIds[0]!));
+    const entrant = await signedIn(own!.userId);
+    for (let i = 0; i < 2; i++) {
+      const res = await post(vote, VOTE, { entryId: entryIds[0] }, entrant);
+      expect(res.status).toBe(409);
+      expect(res.body.error).toMatchObject({ code: 'own_entry', message: CONTEST_MESSAGES.ownEntry });
+    }
+    expect(await entryVotes(entryIds[0]!)).toBe(0);
+    expect(await getDb().select().from(contestVotes).where(eq(contestVotes.voterId, entrant.id))).toHaveLength(0);
+    // The entrant can vote for someone else's entry, and anyone else for theirs.
+    expect((await post(vote, VOTE, { entryId: entryIds[1] }, entrant)).body.data.counted).toBe(true);
+    expect((await post(vote, VOTE, { entryId: entryIds[0] }, await person())).body.data).toMatchObject({ counted: true, voteCount: 1 });
   });
 
   it.each(['entries', 'judging', 'winners', 'upcoming'] as const)('refuses a vote while the contest is in %s (409), counting nothing', async (stage) => {

@@ -13,7 +13,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { EventJsonLd } from '@/components/seo/event-json-ld';
 import { ArtImage } from '@/components/ui/art-image';
 import { Container } from '@/components/ui/container';
-import { CONTESTS_PATH } from '@/lib/domain/contests';
+import { CONTESTS_PATH, OWN_ENTRY_RULE } from '@/lib/domain/contests';
 import { personUrl } from '@/lib/domain/people';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { getContestPage } from '@/lib/server/services/contests';
@@ -92,7 +92,9 @@ export default async function ContestPage({ params }: Props) {
                   <p key={i}>{line}</p>
                 ),
               )}
-              <p className="font-semibold">{c.voteRuleLabel}.</p>
+              <p className="font-semibold">
+                {c.voteRuleLabel}. {OWN_ENTRY_RULE}.
+              </p>
               <p>{c.maxEntriesPerPerson === 1 ? 'One entry per person.' : `Up to ${c.maxEntriesPerPerson} entries per person.`}</p>
             </div>
           </section>

@@ -58,7 +58,11 @@ export const commentCounts = pgTable(
   (t) => [primaryKey({ columns: [t.targetType, t.targetId] }), check('comment_counts_count_ck', sql`${t.count} >= 0`)],
 );
 
-/** One row per person, target and kind: the unique index makes a double tap count once. */
+/**
+ * A person's reaction to a target: at most one per person and target (the unique index; choosing another kind
+ * updates the row), so the counts are people. Migration 0017 kept each person's newest when this replaced
+ * "one of each kind".
+ */
 export const reactions = pgTable(
   'reactions',
   {
@@ -70,7 +74,7 @@ export const reactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('reactions_target_user_kind_uq').on(t.targetType, t.targetId, t.userId, t.kind),
+    uniqueIndex('reactions_target_user_uq').on(t.targetType, t.targetId, t.userId),
     // "Which of these did I react to": the viewer's reactions on a page of targets.
     index('reactions_user_target_idx').on(t.userId, t.targetType, t.targetId),
   ],

@@ -13,6 +13,8 @@ import { checkSuspiciousVoting } from './flags';
 // Voting. One vote per (entry, voter, period) is the database's unique index, and the count on the entry moves in the
 // same transaction as the insert that wins: 50 parallel clicks insert one row and add 1, the other 49 find the row
 // and answer the same count. Calling again is harmless (idempotent): it answers "already counted" with the count.
+// Nobody votes for their own entry (a free vote a day for every entrant would make the count unfair): the check is
+// here, so every way of voting obeys it.
 
 export type VoteAnswer = {
   entryId: number;
@@ -46,7 +48,7 @@ export async function castVote(voterId: number, entryId: number, address: string
   const voter = await requireVerifiedPhone(voterId);
   const db = getDb();
   const [target] = await db
-    .select({ contest: contests, status: contestEntries.status })
+    .select({ contest: contests, status: contestEntries.status, entrantId: contestEntries.userId })
     .from(contestEntries)
     .innerJoin(contests, eq(contests.id, contestEntries.contestId))
     .where(eq(contestEntries.id, entryId))
@@ -54,6 +56,7 @@ export async function castVote(voterId: number, entryId: number, address: string
   if (!target || target.status !== 'approved') throw notFound('Contest entry');
   const contest = target.contest;
   if (contestStage(contest, now) !== 'voting') throw new ApiError(409, CONTEST_MESSAGES.notVoting, 'voting_closed');
+  if (target.entrantId === voterId) throw new ApiError(409, CONTEST_MESSAGES.ownEntry, 'own_entry');
   const rule = contest.voteRule as VoteRule;
 
   const { voteCount, counted } = await db.transaction(async (tx) => {

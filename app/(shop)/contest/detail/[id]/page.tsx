@@ -86,7 +86,7 @@ export default async function EntryPage({ params }: Props) {
             </p>
           </div>
           {entry.story ? <p className="whitespace-pre-line text-base leading-relaxed text-cocoa-900">{entry.story}</p> : null}
-          <EntryVotes entryId={entry.id} title={entry.title} voteCount={entry.voteCount} voteCountText={entry.voteCountText} canVote={entry.contest.stage === 'voting'} />
+          <EntryVotes entryId={entry.id} entrantId={entry.contestant.id} title={entry.title} voteCount={entry.voteCount} voteCountText={entry.voteCountText} canVote={entry.contest.stage === 'voting'} />
           <div>
             <h2 className="text-sm font-semibold text-cocoa-900">Reactions</h2>
             <div className="mt-2">

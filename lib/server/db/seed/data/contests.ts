@@ -31,7 +31,7 @@ const SHOP_RULES = (extra: string) =>
 
 - One photo per entry, taken by you, of something you made yourself. No downloaded pictures, no shop-bought cakes.
 - Write a title and a few lines about what you made and for whom.
-- Voting is open to Upahar Ghar customers with a verified mobile number. Votes from fake or bought accounts are removed, and entries that gain them can be disqualified.
+- Voting is open to Upahar Ghar customers with a verified mobile number, for any entry but your own. Votes from fake or bought accounts are removed, and entries that gain them can be disqualified.
 - The jury (our head baker, our cake decorator and one guest) picks the winners from the ten entries with the most votes, judging skill, creativity and the story.
 - Winners are announced on this page and told by SMS. Prizes are delivered inside Kathmandu valley, or as a voucher elsewhere in Nepal.`;
 
@@ -91,7 +91,7 @@ export const DEMO_CONTESTS: DemoContest[] = [
 
 - One entry per person: a photo of the sweet and the story of who taught you.
 - Entries are approved by me before they appear, so keep it kind and about food.
-- One vote per entry for the whole contest.`,
+- One vote per entry for the whole contest, and not for your own entry.`,
     prizes: [
       { place: '1st', title: 'A yomari-making afternoon in Patan', description: 'Hosted by a Newa kitchen in Mangal Bazaar, for two.' },
       { place: '2nd', title: 'Juju dhau for the family', description: 'Two kataaro of Bhaktapur curd, delivered.' },
