@@ -22,8 +22,8 @@ export function transactionGuardEnabled(): boolean {
   return process.env.DB_TX_GUARD === '1' || process.env.NODE_ENV !== 'production';
 }
 
-/** The first stack frame outside this layer and outside node_modules: "function (file:line)". */
-function callerName(): string {
+/** The first stack frame outside this layer and outside node_modules: { name, where: "file:line" }. */
+function caller(): { name: string; where: string } | null {
   const lines = (new Error().stack ?? '').split('\n').slice(1);
   for (const line of lines) {
     if (/[\\/]lib[\\/]server[\\/]db[\\/](client|transaction-guard)\.ts/.test(line)) continue;
@@ -31,15 +31,20 @@ function callerName(): string {
     const match = line.match(/at (?:async )?(?:(\S+) \()?(.*?):(\d+):\d+\)?$/);
     if (!match) continue;
     const file = (match[2] ?? '').replace(/^.*?[\\/](lib|app|scripts|tests)[\\/]/, '$1/');
-    return `${match[1] ?? '<anonymous function>'} (${file}:${match[3]})`;
+    return { name: match[1] ?? '<anonymous function>', where: `${file}:${match[3]}` };
   }
-  return 'an unknown caller';
+  return null;
+}
+
+function callerName(): string {
+  const found = caller();
+  return found ? `${found.name} (${found.where})` : 'an unknown caller';
 }
 
 export class NestedConnectionError extends Error {
   constructor(what: string, caller: string, openedBy: string) {
     super(
-      `${what} by ${caller} inside the transaction opened by ${openedBy}: code inside a transaction must use only ` +
+      `${what} by ${caller} inside the transaction opened at ${openedBy}: code inside a transaction must use only ` +
         'that transaction (pass `tx` down), or the pool can deadlock under load.',
     );
     this.name = 'NestedConnectionError';
@@ -65,7 +70,7 @@ export function insideTransaction<T>(openedBy: string, callback: () => Promise<T
   });
 }
 
-/** Where a transaction is being opened from (named in the guard's error). */
+/** Where a transaction is being opened from (named in the guard's error): the call site's file and line. */
 export function transactionOpener(): string {
-  return callerName();
+  return caller()?.where ?? 'an unknown place';
 }
