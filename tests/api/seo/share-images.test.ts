@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
-import { isValidElement, type ReactNode } from 'react';
+import { createElement, Fragment, isValidElement, type ReactNode } from 'react';
 import { RUPEE_SIGN } from '@/lib/domain/money';
 import { CARD_FONTS, FONT_SUBSETS } from '@/lib/fonts/font-subsets';
 import { cardStrings } from '@/lib/seo/og-text';
@@ -77,17 +77,29 @@ async function build(name: string, run: () => unknown): Promise<Card> {
   await run();
   const made = mockCaptured.slice(before);
   expect(made).toHaveLength(1);
-  return { name, ...made[0]! };
+  return { name, element: expand(made[0]!.element), options: made[0]!.options };
 }
 
 const params = <P,>(p: P) => ({ params: Promise.resolve(p) });
 
-/** The card as plain { type, props } objects: what the renderer reads, sent across a process boundary. */
+/**
+ * The card as the renderer reads it: components called and fragments flattened, as satori does (the shop's cards
+ * come to ImageResponse resolved already: lib/seo/og-text.ts), strings as they are.
+ */
+function expand(node: ReactNode): ReactNode {
+  if (Array.isArray(node)) return node.map(expand);
+  if (!isValidElement(node)) return node;
+  const props = node.props as { children?: ReactNode };
+  if (node.type === Fragment) return expand(props.children);
+  if (typeof node.type === 'function') return expand((node.type as (p: unknown) => ReactNode)(props));
+  return createElement(node.type as string, { ...props }, ...(props.children === undefined ? [] : [expand(props.children)]));
+}
+
+/** The card as plain { type, props } objects, to send across a process boundary. */
 function plain(node: ReactNode): unknown {
   if (Array.isArray(node)) return node.map(plain);
   if (isValidElement(node)) {
     const { children, ...props } = node.props as { children?: ReactNode };
-    if (typeof node.type !== 'string') throw new Error(`a card handed to the renderer still holds a component: ${String(node.type)}`);
     return { type: node.type, props: children === undefined ? props : { ...props, children: plain(children) } };
   }
   return node;

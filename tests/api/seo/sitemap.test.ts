@@ -40,11 +40,12 @@ const locs = (xml: string): string[] => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)
 /**
  * The pages of issue 23's kinds that should be listed, straight from the tables, with how many the demo seed has
  * (the crawl found these 69 linked pages missing: 45 people, 11 store lists, the campaign pages it reached, 3 causes
- * and 2 games; the 3rd game, /roulette/test-your-luck, was listed as a static page).
+ * and 2 games; the 3rd game, /roulette/test-your-luck, was listed as a static page; and the overviews of the
+ * categories that have sub-categories, which tests/e2e/links.spec.ts now finds).
  */
 async function indexableKinds(): Promise<{ name: string; seeded: number; paths: string[] }[]> {
   const now = new Date();
-  const [people, shops, facets, causes, liveGames] = await Promise.all([
+  const [people, shops, facets, causes, liveGames, parents] = await Promise.all([
     db().execute<{ username: string }>(sql`
       select u.username from users u
        where not u.is_private
@@ -63,12 +64,14 @@ async function indexableKinds(): Promise<{ name: string; seeded: number; paths: 
        where c.is_active and f.facet is not null`),
     db().select({ slug: donationCauses.slug }).from(donationCauses).where(eq(donationCauses.isActive, true)),
     db().select({ slug: games.slug, kind: games.kind, endsAt: games.endsAt }).from(games).where(eq(games.isActive, true)),
+    db().execute<{ slug: string }>(sql`select c.slug from categories c where exists (select 1 from categories k where k.parent_id = c.id)`),
   ]);
   return [
     { name: 'people', seeded: 45, paths: people.rows.map((r) => `/user/${r.username}`) },
     { name: 'store product lists', seeded: 11, paths: shops.map((r) => `/store/${r.slug}/products`) },
     { name: 'campaign pages', seeded: 16, paths: facets.rows.map((r) => `/campaign/${r.campaign}/${r.kind}/${r.facet}`) },
     { name: 'causes', seeded: 3, paths: causes.map((r) => `/donations/${r.slug}`) },
+    { name: 'category overviews', seeded: 2, paths: parents.rows.map((r) => `/categories/${r.slug}`) },
     { name: 'games', seeded: 3, paths: liveGames.filter((g) => g.endsAt === null || g.endsAt > now).map((g) => `/${g.kind}/${g.slug}`) },
   ];
 }
@@ -141,7 +144,7 @@ describe('GET /sitemap.xml', () => {
     expect(urls.every((u) => u.startsWith(`${SITE}/`))).toBe(true);
   });
 
-  it.each(['people', 'store product lists', 'campaign pages', 'causes', 'games'])('lists every indexable page of %s', async (name) => {
+  it.each(['people', 'store product lists', 'campaign pages', 'causes', 'games', 'category overviews'])('lists every indexable page of %s', async (name) => {
     const kind = (await indexableKinds()).find((k) => k.name === name)!;
     expect(kind.paths.length).toBe(kind.seeded);
     const urls = locs((await text(await sitemapIndexGET())).body);

@@ -1,40 +1,17 @@
 import 'server-only';
-import { and, asc, count, eq, exists, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/server/db/client';
-import {
-  blogCategories,
-  blogPosts,
-  brands,
-  businesses,
-  campaignProducts,
-  campaigns,
-  categories,
-  contestEntries,
-  contests,
-  donationCauses,
-  games,
-  jobPostings,
-  occasions,
-  productOccasions,
-  products,
-  quizzes,
-  reviews,
-  stores,
-  users,
-} from '@/lib/server/db/schema';
+import { brands, businesses, campaignProducts, campaigns, categories, jobPostings, occasions, productOccasions, products, stores } from '@/lib/server/db/schema';
 import { productUrl } from '@/lib/domain/catalogue-types';
 import { campaignBrandUrl, campaignCategoryUrl } from '@/lib/domain/campaign-types';
-import { contestPath, CONTESTS_PATH, entryPath } from '@/lib/domain/contests';
-import { gamePath } from '@/lib/domain/games';
-import { personUrl } from '@/lib/domain/people';
-import { quizPath } from '@/lib/domain/quiz';
-import { BLOG_HOME_PATH, blogCategoryPath, blogPostPath } from '@/lib/domain/blog';
 import { campaignLastModified, type SitemapEntry } from '@/lib/seo/sitemap';
 
 // Where the sitemap's URLs come from: one count and one ordered, paged read per kind of page, straight from the
 // tables (lib/server/services/seo/sitemap.ts lays them end to end and cuts them into files). Each kind lists exactly
-// the pages that are indexable: what a page marks noindex (a private or empty person page, a closed posting, an
-// ended game) is left out here by the same rule.
+// the pages that are indexable: what a page marks noindex (a closed posting, a category overview without
+// sub-categories; in sitemap-community-sources.ts a private or empty person page, an ended game) is left out here by
+// the same rule. This file: the shop's own pages and the catalogue, careers, businesses, campaigns.
 
 /** Static pages of the shop, in the order they are listed. */
 export const STATIC_SITEMAP_PATHS = [
@@ -59,44 +36,29 @@ export const STATIC_SITEMAP_PATHS = [
 
 export type ReadContext = { now: Date; /** lastmod of a page that changes with the catalogue (ISO). */ fallback: string };
 
-type SourceDef = {
+export type SourceDef = {
   count: () => Promise<number>;
   read: (offset: number, limit: number, ctx: ReadContext) => Promise<SitemapEntry[]>;
 };
 
-const iso = (value: Date | string | null | undefined, fallback: string): string => (value ? new Date(value).toISOString() : fallback);
+export const iso = (value: Date | string | null | undefined, fallback: string): string => (value ? new Date(value).toISOString() : fallback);
 
 /** Products that have their own page: active products, cakes and automobiles (/automobile/{slug}, issue 15). */
 export const listedProduct = and(eq(products.isActive, true), inArray(products.type, ['product', 'cake', 'automobile']));
-const publishedPost = eq(blogPosts.status, 'published');
-const liveQuiz = eq(quizzes.status, 'approved');
 /** Career postings open now (a closed or paused one is noindex). Read by job_postings_open_closes_idx. */
 const openPosting = (now: Date) => and(eq(jobPostings.status, 'open'), gt(jobPostings.closesAt, now), lte(jobPostings.opensAt, now));
 /** Verified businesses' public pages (issue 14). */
 const publicBusiness = eq(businesses.status, 'verified');
-/** A game running or coming (isGamePageIndexable): an ended one's page is noindex. */
-const listedGame = (now: Date) => and(eq(games.isActive, true), or(isNull(games.endsAt), gt(games.endsAt, now)));
-/**
- * A person page worth indexing (isIndexablePersonPage in lib/domain/people.ts): public, with a bio, an approved review,
- * a live quiz or an approved contest entry (each read by its per-person index).
- */
-const indexablePerson = () => {
-  const db = getDb();
-  return and(
-    eq(users.isPrivate, false),
-    or(
-      sql`btrim(${users.bio}) <> ''`,
-      exists(db.select({ one: sql`1` }).from(reviews).where(and(eq(reviews.userId, users.id), eq(reviews.status, 'approved')))),
-      exists(db.select({ one: sql`1` }).from(quizzes).where(and(eq(quizzes.ownerId, users.id), liveQuiz))),
-      exists(db.select({ one: sql`1` }).from(contestEntries).where(and(eq(contestEntries.userId, users.id), eq(contestEntries.status, 'approved')))),
-    ),
-  );
+/** A category with sub-categories (read by categories_parent_idx). */
+const parentCategory = () => {
+  const child = alias(categories, 'child');
+  return exists(getDb().select({ one: sql`1` }).from(child).where(eq(child.parentId, categories.id)));
 };
 
-const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+export const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
 /** A list whose position 0 is its index page (/blogs, /quiz, /contests) and the rows after it. */
-async function afterIndex(index: SitemapEntry, offset: number, limit: number, rows: (offset: number, limit: number) => Promise<SitemapEntry[]>) {
+export async function afterIndex(index: SitemapEntry, offset: number, limit: number, rows: (offset: number, limit: number) => Promise<SitemapEntry[]>) {
   const head = offset === 0 ? [index] : [];
   const rest = await rows(Math.max(0, offset - 1), offset === 0 ? limit - 1 : limit);
   return [...head, ...rest];
@@ -125,7 +87,7 @@ const campaignFacets = () => sql`
 
 type FacetRow = { campaign: string; starts_at: Date | string; ends_at: Date | string; kind: 'category' | 'brand'; facet: string };
 
-export const SOURCES = {
+export const CATALOGUE_SOURCES = {
   static: {
     count: async () => STATIC_SITEMAP_PATHS.length,
     read: async (offset, limit, { fallback }) =>
@@ -136,6 +98,15 @@ export const SOURCES = {
     read: async (offset, limit, { fallback }) => {
       const rows = await getDb().select({ slug: categories.slug, at: categories.updatedAt }).from(categories).orderBy(asc(categories.id)).offset(offset).limit(limit);
       return rows.map((r) => ({ path: `/category/${r.slug}`, lastModified: iso(r.at, fallback), changeFrequency: 'daily', priority: 0.8 }));
+    },
+  },
+  // A parent category's overview of its sub-categories (/categories/{slug}, linked from /categories); a category
+  // without sub-categories has none worth indexing.
+  'category-overviews': {
+    count: () => countOf(getDb().select({ n: count() }).from(categories).where(parentCategory())),
+    read: async (offset, limit, { fallback }) => {
+      const rows = await getDb().select({ slug: categories.slug, at: categories.updatedAt }).from(categories).where(parentCategory()).orderBy(asc(categories.id)).offset(offset).limit(limit);
+      return rows.map((r) => ({ path: `/categories/${r.slug}`, lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.6 }));
     },
   },
   products: {
@@ -196,31 +167,6 @@ export const SOURCES = {
       return rows.map((r) => ({ path: `/business/${r.slug}`, lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.4 }));
     },
   },
-  // /blogs first, then each blog category.
-  'blog-categories': {
-    count: async () => (await countOf(getDb().select({ n: count() }).from(blogCategories))) + 1,
-    read: (offset, limit, { fallback }) =>
-      afterIndex({ path: BLOG_HOME_PATH, lastModified: fallback, changeFrequency: 'daily', priority: 0.7 }, offset, limit, async (o, l) => {
-        const rows = await getDb().select({ slug: blogCategories.slug, at: blogCategories.updatedAt }).from(blogCategories).orderBy(asc(blogCategories.id)).offset(o).limit(l);
-        return rows.map((r) => ({ path: blogCategoryPath(r.slug), lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.5 }));
-      }),
-  },
-  'blog-posts': {
-    count: () => countOf(getDb().select({ n: count() }).from(blogPosts).where(publishedPost)),
-    read: async (offset, limit, { fallback }) => {
-      const rows = await getDb().select({ slug: blogPosts.slug, at: blogPosts.updatedAt }).from(blogPosts).where(publishedPost).orderBy(asc(blogPosts.id)).offset(offset).limit(limit);
-      return rows.map((r) => ({ path: blogPostPath(r.slug), lastModified: iso(r.at, fallback), changeFrequency: 'monthly', priority: 0.6 }));
-    },
-  },
-  // /quiz first, then each live quiz (issue 13).
-  quizzes: {
-    count: async () => (await countOf(getDb().select({ n: count() }).from(quizzes).where(liveQuiz))) + 1,
-    read: (offset, limit, { fallback }) =>
-      afterIndex({ path: '/quiz', lastModified: fallback, changeFrequency: 'daily', priority: 0.6 }, offset, limit, async (o, l) => {
-        const rows = await getDb().select({ slug: quizzes.slug, at: quizzes.updatedAt }).from(quizzes).where(liveQuiz).orderBy(asc(quizzes.id)).offset(o).limit(l);
-        return rows.map((r) => ({ path: quizPath(r.slug), lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.5 }));
-      }),
-  },
   // Campaign pages, past and upcoming ones too (a past one says it ended; issue 15).
   campaigns: {
     count: () => countOf(getDb().select({ n: count() }).from(campaigns).where(eq(campaigns.isActive, true))),
@@ -253,74 +199,8 @@ export const SOURCES = {
       }));
     },
   },
-  // /contests first, then each contest; then every approved entry (issue 13).
-  contests: {
-    count: async () => (await countOf(getDb().select({ n: count() }).from(contests))) + 1,
-    read: (offset, limit, { fallback }) =>
-      afterIndex({ path: CONTESTS_PATH, lastModified: fallback, changeFrequency: 'daily', priority: 0.6 }, offset, limit, async (o, l) => {
-        const rows = await getDb().select({ slug: contests.slug, at: contests.updatedAt }).from(contests).orderBy(asc(contests.id)).offset(o).limit(l);
-        return rows.map((r) => ({ path: contestPath(r.slug), lastModified: iso(r.at, fallback), changeFrequency: 'daily', priority: 0.6 }));
-      }),
-  },
-  'contest-entries': {
-    // Approved entries are counted on their contest's row (entry_count), so the sum reads the small table only.
-    count: () => countOf(getDb().select({ n: sql<number>`coalesce(sum(${contests.entryCount}), 0)::int` }).from(contests)),
-    read: async (offset, limit, { fallback }) => {
-      const rows = await getDb()
-        .select({ id: contestEntries.id, at: contestEntries.updatedAt })
-        .from(contestEntries)
-        .where(eq(contestEntries.status, 'approved'))
-        .orderBy(asc(contestEntries.id))
-        .offset(offset)
-        .limit(limit);
-      return rows.map((r) => ({ path: entryPath(r.id), lastModified: iso(r.at, fallback), changeFrequency: 'daily', priority: 0.4 }));
-    },
-  },
-  // People's public pages that say something (issue 13's /user/{username}).
-  people: {
-    count: () => countOf(getDb().select({ n: count() }).from(users).where(indexablePerson())),
-    read: async (offset, limit, { fallback }) => {
-      const rows = await getDb().select({ username: users.username, at: users.updatedAt }).from(users).where(indexablePerson()).orderBy(asc(users.id)).offset(offset).limit(limit);
-      return rows.map((r) => ({ path: personUrl(r.username), lastModified: iso(r.at, fallback), changeFrequency: 'weekly', priority: 0.3 }));
-    },
-  },
-  // Donation causes (issue 15).
-  causes: {
-    count: () => countOf(getDb().select({ n: count() }).from(donationCauses).where(eq(donationCauses.isActive, true))),
-    read: async (offset, limit, { fallback }) => {
-      const rows = await getDb()
-        .select({ slug: donationCauses.slug, at: donationCauses.createdAt })
-        .from(donationCauses)
-        .where(eq(donationCauses.isActive, true))
-        .orderBy(asc(donationCauses.position), asc(donationCauses.id))
-        .offset(offset)
-        .limit(limit);
-      return rows.map((r) => ({ path: `/donations/${r.slug}`, lastModified: iso(r.at, fallback), changeFrequency: 'daily', priority: 0.5 }));
-    },
-  },
-  // The roulette wheels and treasure digs running or coming (issue 15).
-  games: {
-    count: () => countOf(getDb().select({ n: count() }).from(games).where(listedGame(new Date()))),
-    read: async (offset, limit, { fallback, now }) => {
-      const rows = await getDb()
-        .select({ slug: games.slug, kind: games.kind, startsAt: games.startsAt, createdAt: games.createdAt })
-        .from(games)
-        .where(listedGame(now))
-        .orderBy(asc(games.id))
-        .offset(offset)
-        .limit(limit);
-      return rows.map((r) => ({
-        path: gamePath({ kind: r.kind === 'treasure' ? 'treasure' : 'roulette', slug: r.slug }),
-        // The page changed when the game was made and when it started; a coming game's start is not a change yet.
-        lastModified: iso(r.startsAt.getTime() <= now.getTime() && r.startsAt > r.createdAt ? r.startsAt : r.createdAt, fallback),
-        changeFrequency: 'weekly',
-        priority: 0.4,
-      }));
-    },
-  },
 } satisfies Record<string, SourceDef>;
 
-export type Source = keyof typeof SOURCES;
 
 /** Stores in id order with the last change to their listed products (a store has no timestamp of its own). */
 async function storeRows(offset: number, limit: number) {

@@ -4,14 +4,18 @@ import { cached, cacheTags, HOUR } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
 import { products } from '@/lib/server/db/schema';
 import { MAX_URLS_PER_SITEMAP, notAfter, sliceSources, splitSitemap, type SitemapChunk, type SitemapEntry, type SourceCount } from '@/lib/seo/sitemap';
-import { listedProduct, SOURCES, type Source } from './sitemap-sources';
+import { COMMUNITY_SOURCES } from './sitemap-community-sources';
+import { CATALOGUE_SOURCES, listedProduct } from './sitemap-sources';
 
 export { STATIC_SITEMAP_PATHS } from './sitemap-sources';
 
 // Every public URL worth indexing, read straight from the tables (one ordered query per source and chunk:
-// sitemap-sources.ts), so a sitemap of any size is produced without loading the whole catalogue. Results are ISO
+// sitemap-sources.ts and sitemap-community-sources.ts), so a sitemap of any size is produced without loading the whole catalogue. Results are ISO
 // strings (the Next data cache stores JSON).
 
+/** Every kind of page, in the order the sitemap lists them. */
+const SOURCES = { ...CATALOGUE_SOURCES, ...COMMUNITY_SOURCES };
+type Source = keyof typeof SOURCES;
 const SOURCE_ORDER = Object.keys(SOURCES) as Source[];
 
 async function catalogueUpdatedAt(now: Date): Promise<string> {
