@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ugDevanagari, ugDisplay } from '@/lib/fonts/shop-fonts';
-import { siteUrl } from '@/lib/seo/metadata';
+import { siteUrl, TWITTER_SITE } from '@/lib/seo/metadata';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -22,6 +22,8 @@ export const metadata: Metadata = {
   },
   manifest: '/manifest.webmanifest',
   openGraph: { siteName: 'Upahar Ghar', locale: 'en_NP', type: 'website' },
+  // Pages with metadata of their own set it again (lib/seo/metadata.ts): Next replaces `twitter` as a whole.
+  twitter: { card: 'summary_large_image', site: TWITTER_SITE },
 };
 
 export const viewport: Viewport = {

@@ -1,7 +1,7 @@
-import { ImageResponse } from 'next/og';
-import { CakeDrawing } from '@/components/seo/og-drawings';
 import { OgCard } from '@/components/seo/og-card';
+import { CakeDrawing } from '@/components/seo/og-drawings';
 import { ogContentType, ogImageSize } from '@/lib/seo/og';
+import { ogImage } from '@/lib/server/og/card-image';
 
 // The site-wide social card, used by every page that has no card of its own.
 
@@ -10,15 +10,12 @@ export const size = ogImageSize;
 export const contentType = ogContentType;
 
 export default function DefaultOpenGraphImage() {
-  return new ImageResponse(
-    (
-      <OgCard
-        eyebrow="Online cake & gift shop"
-        title="Cakes & gifts delivered across Nepal"
-        subtitle="Same-day and midnight delivery in Kathmandu, Lalitpur, Bhaktapur and beyond."
-        art={<CakeDrawing />}
-      />
-    ),
-    size,
+  return ogImage(
+    <OgCard
+      eyebrow="Online cake & gift shop"
+      title="Cakes & gifts delivered across Nepal"
+      subtitle="Same-day and midnight delivery in Kathmandu, Lalitpur, Bhaktapur and beyond."
+      art={<CakeDrawing />}
+    />,
   );
 }

@@ -1,13 +1,14 @@
-import { ImageResponse } from 'next/og';
+import type { ImageResponse } from 'next/og';
 import { BrandMark } from '@/components/seo/og-drawings';
+import { ogImage } from '@/lib/server/og/card-image';
 
 // /logo.png: the square brand mark that JSON-LD (Organization/Bakery logo, WebSite publisher) points at. Google wants
 // a raster logo of at least 112×112 on a stable URL; the header's SVG wordmark is inline and has no URL of its own.
 
 export const dynamic = 'force-static';
 
-export function GET(): ImageResponse {
-  return new ImageResponse(
+export function GET(): Promise<ImageResponse> {
+  return ogImage(
     (
       <div style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#ffffff' }}>
         <BrandMark size={400} />

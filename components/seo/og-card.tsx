@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
 import { RUPEE_SIGN } from '@/lib/domain/money';
+import { CARD_FAMILY } from '@/lib/seo/og';
 import { RUPEE_GLYPH } from '@/lib/seo/rupee-glyph';
 import { BrandMark, OG_COLORS } from './og-drawings';
+
+// The social cards (1200×630, drawn by satori through lib/server/og/card-image.ts). A shared link's picture is kept by
+// Facebook and WhatsApp for days, so a card shows what stays true (a name, a picture, a place, a prize) and never a
+// price, a discount or a countdown: the card has no slot for them.
 
 export type OgCardProps = {
   /** Small line above the title, e.g. the category or 'Cakes & gifts delivered across Nepal'. */
   eyebrow?: string;
   title: string;
-  /** Drawn in place of the title's text when it needs more than text (an amount in रू inside a blog title). */
-  titleContent?: ReactNode;
   subtitle?: string;
-  /** Already formatted, e.g. 'रू 1,500' (ogPrice). */
-  price?: string;
-  /** Struck-through list price when on sale. */
-  listPrice?: string;
-  /** Badge beside the price, e.g. '16% off'. */
+  /** One large line under the subtitle: a fact, such as an entry's votes or a store's hours. */
+  highlight?: string;
+  /** A pill beside the highlight, e.g. '1st place'. */
   badge?: string;
   art: ReactNode;
 };
@@ -31,28 +32,16 @@ export function clip(text: string, max: number): string {
 }
 
 /**
- * An amount on the card, 'रू 1,500'. ImageResponse (satori) has no Devanagari font, would try to download one at
- * render time, and shapes no Devanagari anyway (र and ू would be two wrong pieces): the sign is drawn as its outline
- * in the shop's own font (lib/seo/rupee-glyph.ts, made by scripts/fonts.ts), the figure as text. `struck`: a list
- * price, one line through both.
+ * An amount on the card, 'रू 15,000'. satori shapes no Devanagari (र and ू would be two wrong pieces), so the sign is
+ * drawn as its outline in the shop's own font (lib/seo/rupee-glyph.ts, made by scripts/fonts.ts), the figure as text.
  */
-export function AmountText({ text, size, color, struck = false }: { text: string; size: number; color: string; struck?: boolean }) {
+export function AmountText({ text, size, color }: { text: string; size: number; color: string }) {
   const figure = text.startsWith(RUPEE_SIGN) ? text.slice(RUPEE_SIGN.length).trim() : null;
-  const line = struck ? (
-    <div style={{ display: 'flex', position: 'absolute', left: 0, right: 0, top: '52%', height: Math.max(2, Math.round(size / 14)), background: color }} />
-  ) : null;
-  if (figure === null) {
-    return (
-      <div style={{ display: 'flex', position: 'relative', fontSize: size, color }}>
-        {text}
-        {line}
-      </div>
-    );
-  }
+  if (figure === null) return <div style={{ display: 'flex', fontSize: size, color }}>{text}</div>;
   const glyph = RUPEE_GLYPH;
   const scale = size / glyph.unitsPerEm;
   return (
-    <div style={{ display: 'flex', position: 'relative', alignItems: 'center', fontSize: size, color }}>
+    <div style={{ display: 'flex', alignItems: 'center', fontSize: size, color }}>
       <svg
         width={Math.round(glyph.advance * scale)}
         height={Math.round((glyph.ascender - glyph.descender) * scale)}
@@ -62,13 +51,32 @@ export function AmountText({ text, size, color, struck = false }: { text: string
         <path d={glyph.path} fill={color} />
       </svg>
       <div style={{ display: 'flex', marginLeft: Math.round(size * 0.25) }}>{figure}</div>
-      {line}
     </div>
   );
 }
 
-/** The 1200×630 social card: text on the left, drawn art on the right, brand footer. */
-export function OgCard({ eyebrow, title, titleContent, subtitle, price, listPrice, badge, art }: OgCardProps) {
+const AMOUNT = new RegExp(`(${RUPEE_SIGN}\\s?[\\d,]*\\d)`);
+
+/**
+ * A line of card text. Plain text stays one text node (satori wraps it); text with an amount in रू ('Win रू 15,000
+ * voucher') becomes words that wrap, the amount drawn by AmountText.
+ */
+export function CardText({ text, size, color, weight }: { text: string; size: number; color: string; weight: number }) {
+  if (!AMOUNT.test(text)) return <>{text}</>;
+  const words = text.split(AMOUNT).flatMap((part) => (AMOUNT.test(part) ? [part.replace(/\s+/, ' ')] : part.split(/\s+/).filter(Boolean)));
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', fontWeight: weight }}>
+      {words.map((word, i) => (
+        <div key={i} style={{ display: 'flex', marginRight: Math.round(size * 0.25) }}>
+          {AMOUNT.test(word) ? <AmountText text={word} size={size} color={color} /> : word}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The 1200×630 social card: text on the left, the picture on the right, brand footer. */
+export function OgCard({ eyebrow, title, subtitle, highlight, badge, art }: OgCardProps) {
   const titleText = clip(title, 70);
   const titleSize = titleText.length > 40 ? 58 : 72;
   return (
@@ -80,7 +88,7 @@ export function OgCard({ eyebrow, title, titleContent, subtitle, price, listPric
         flexDirection: 'column',
         background: `linear-gradient(135deg, ${OG_COLORS.cream} 0%, ${OG_COLORS.brandSoft} 100%)`,
         color: OG_COLORS.cocoa,
-        fontFamily: 'sans-serif',
+        fontFamily: CARD_FAMILY,
       }}
     >
       <div style={{ display: 'flex', flex: 1, padding: '56px 64px 0 72px' }}>
@@ -90,21 +98,18 @@ export function OgCard({ eyebrow, title, titleContent, subtitle, price, listPric
               {clip(eyebrow, 40)}
             </div>
           ) : null}
-          <div style={{ display: 'flex', flexWrap: 'wrap', fontSize: titleSize, fontWeight: 800, lineHeight: 1.1, marginTop: 16 }}>
-            {titleContent ?? titleText}
+          <div style={{ display: 'flex', flexWrap: 'wrap', fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, marginTop: 16 }}>
+            <CardText text={titleText} size={titleSize} color={OG_COLORS.cocoa} weight={700} />
           </div>
           {subtitle ? (
-            <div style={{ display: 'flex', fontSize: 30, color: OG_COLORS.cocoaSoft, marginTop: 20, lineHeight: 1.3 }}>{clip(subtitle, 110)}</div>
+            <div style={{ display: 'flex', fontSize: 30, color: OG_COLORS.cocoaSoft, marginTop: 20, lineHeight: 1.3 }}>
+              <CardText text={clip(subtitle, 110)} size={30} color={OG_COLORS.cocoaSoft} weight={400} />
+            </div>
           ) : null}
-          {price ? (
+          {highlight || badge ? (
             <div style={{ display: 'flex', alignItems: 'center', marginTop: 32 }}>
-              <div style={{ display: 'flex', fontWeight: 800 }}>
-                <AmountText text={price} size={56} color={OG_COLORS.brandDark} />
-              </div>
-              {listPrice ? (
-                <div style={{ display: 'flex', marginLeft: 24 }}>
-                  <AmountText text={listPrice} size={34} color={OG_COLORS.cocoaSoft} struck />
-                </div>
+              {highlight ? (
+                <div style={{ display: 'flex', fontSize: 40, fontWeight: 700, color: OG_COLORS.brandDark, marginRight: 24 }}>{clip(highlight, 30)}</div>
               ) : null}
               {badge ? (
                 <div
@@ -112,14 +117,13 @@ export function OgCard({ eyebrow, title, titleContent, subtitle, price, listPric
                     display: 'flex',
                     fontSize: 28,
                     fontWeight: 700,
-                    marginLeft: 24,
                     padding: '6px 18px',
                     borderRadius: 999,
                     background: OG_COLORS.saffron,
                     color: OG_COLORS.cocoa,
                   }}
                 >
-                  {badge}
+                  {clip(badge, 24)}
                 </div>
               ) : null}
             </div>
@@ -140,7 +144,7 @@ export function OgCard({ eyebrow, title, titleContent, subtitle, price, listPric
       >
         <div style={{ display: 'flex', alignItems: 'center' }}>
           <BrandMark size={52} />
-          <div style={{ display: 'flex', fontSize: 40, fontWeight: 800, marginLeft: 18 }}>
+          <div style={{ display: 'flex', fontSize: 40, fontWeight: 700, marginLeft: 18 }}>
             Upahar<span style={{ color: OG_COLORS.saffron, marginLeft: 10 }}>Ghar</span>
           </div>
         </div>
@@ -148,4 +152,11 @@ export function OgCard({ eyebrow, title, titleContent, subtitle, price, listPric
       </div>
     </div>
   );
+}
+
+/** A picture of the shop's own (a data: URL from lib/server/og/card-art.ts) in the card's 440 px square. */
+export function CardPicture({ src, height = 440, rounded = 32 }: { src: string; height?: number; rounded?: number }) {
+  // satori draws a plain <img> from a data: URL; next/image is for pages in a browser.
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img src={src} width={440} height={height} alt="" style={{ objectFit: 'cover', borderRadius: rounded }} />;
 }

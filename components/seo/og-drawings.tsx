@@ -83,3 +83,65 @@ export function BrandMark({ size = 48 }: { size?: number }) {
     </div>
   );
 }
+
+/** A quiz card: a question mark on a round badge, with two answer chips. */
+export function QuizDrawing() {
+  return (
+    <div style={box({ flexDirection: 'column', alignItems: 'center' })}>
+      <div
+        style={box({
+          width: 260,
+          height: 260,
+          borderRadius: 130,
+          background: OG_COLORS.brand,
+          border: `14px solid ${OG_COLORS.brandSoft}`,
+          alignItems: 'center',
+          justifyContent: 'center',
+          color: OG_COLORS.white,
+          fontSize: 170,
+          fontWeight: 700,
+        })}
+      >
+        ?
+      </div>
+      <div style={box({ marginTop: 28 })}>
+        <div style={box({ width: 150, height: 44, borderRadius: 22, background: OG_COLORS.saffron, marginRight: 20 })} />
+        <div style={box({ width: 150, height: 44, borderRadius: 22, background: OG_COLORS.white })} />
+      </div>
+    </div>
+  );
+}
+
+/** A job posting: a baker's hat over a name badge. */
+export function CareerDrawing() {
+  return (
+    <div style={box({ flexDirection: 'column', alignItems: 'center' })}>
+      <div style={box({ alignItems: 'flex-end' })}>
+        <div style={box({ width: 110, height: 110, borderRadius: 55, background: OG_COLORS.white, marginRight: -30 })} />
+        <div style={box({ width: 140, height: 140, borderRadius: 70, background: OG_COLORS.white, zIndex: 1 })} />
+        <div style={box({ width: 110, height: 110, borderRadius: 55, background: OG_COLORS.white, marginLeft: -30 })} />
+      </div>
+      <div style={box({ width: 230, height: 90, background: OG_COLORS.white, borderBottom: `14px solid ${OG_COLORS.brandSoft}`, marginTop: -30 })} />
+      <div style={box({ width: 320, height: 150, marginTop: 28, borderRadius: 20, background: OG_COLORS.brand, flexDirection: 'column', justifyContent: 'center', padding: '0 28px' })}>
+        <div style={box({ width: 200, height: 22, borderRadius: 11, background: OG_COLORS.white })} />
+        <div style={box({ width: 140, height: 18, borderRadius: 9, background: OG_COLORS.saffron, marginTop: 22 })} />
+      </div>
+    </div>
+  );
+}
+
+/** Questions and answers: two speech bubbles. */
+export function FaqDrawing() {
+  return (
+    <div style={box({ flexDirection: 'column' })}>
+      <div style={box({ width: 300, height: 150, borderRadius: 36, background: OG_COLORS.brand, alignItems: 'center', justifyContent: 'center', color: OG_COLORS.white, fontSize: 100, fontWeight: 700 })}>
+        ?
+      </div>
+      <div style={box({ width: 40, height: 40, background: OG_COLORS.brand, marginLeft: 60, marginTop: -20, transform: 'rotate(45deg)' })} />
+      <div style={box({ width: 300, height: 150, borderRadius: 36, background: OG_COLORS.white, marginLeft: 110, marginTop: 10, flexDirection: 'column', justifyContent: 'center', padding: '0 36px' })}>
+        <div style={box({ width: 200, height: 20, borderRadius: 10, background: OG_COLORS.cocoaSoft })} />
+        <div style={box({ width: 150, height: 20, borderRadius: 10, background: OG_COLORS.saffronDark, marginTop: 20 })} />
+      </div>
+    </div>
+  );
+}

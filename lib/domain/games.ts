@@ -106,3 +106,14 @@ export function newPlayId(): string {
   globalThis.crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/**
+ * A game's page is for search engines while the game runs or is coming: one that ended (endsAt passed) says so and
+ * is noindex, and the sitemap leaves it out (lib/server/services/seo/sitemap-sources.ts asks the same).
+ */
+export function isGamePageIndexable(game: { endsAt: string | Date | null }, now: Date): boolean {
+  return game.endsAt === null || new Date(game.endsAt).getTime() > now.getTime();
+}
+
+/** /roulette/{slug} or /treasure/{slug}: a game's own address (also the canonical of /roulette/latest). */
+export const gamePath = (game: { kind: 'roulette' | 'treasure'; slug: string }): string => `/${game.kind}/${game.slug}`;

@@ -68,6 +68,16 @@ export type PersonProfile = PersonCard & {
   quizzes?: PersonListItem[] | undefined;
 };
 
+/**
+ * Whether a person's page is worth a search engine's time: public, and saying something (a bio, a review, a contest
+ * entry or a quiz). A private page, or a new account's empty one, is noindex and out of the sitemap (the sitemap
+ * asks the same of the database: lib/server/services/seo/sitemap-sources.ts).
+ */
+export function isIndexablePersonPage(profile: Pick<PersonProfile, 'visible' | 'isPrivate' | 'bio' | 'reviews' | 'entries' | 'quizzes'>): boolean {
+  if (!profile.visible || profile.isPrivate) return false;
+  return Boolean(profile.bio?.trim()) || profile.reviews.length > 0 || (profile.entries?.length ?? 0) > 0 || (profile.quizzes?.length ?? 0) > 0;
+}
+
 /** The viewer's side of the page: their connection state and whether they follow (null for a visitor). */
 export type ViewerRelation = { connection: Relationship; following: boolean } | null;
 

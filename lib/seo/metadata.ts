@@ -7,9 +7,27 @@ export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 155;
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 const TITLE_SUFFIX = ` | ${SITE_NAME}`;
-/** Routes with their own opengraph-image.tsx; their metadata must not set openGraph.images or the file is ignored. */
-export const ROUTE_OG_IMAGE_PREFIXES = ['/product/', '/category/'] as const;
+/** The shop's X (Twitter) account, the footer's link (twitter.com/upahargharnp): `twitter:site` on every page. */
+export const TWITTER_SITE = '@upahargharnp';
+/**
+ * Pages whose route draws its own card (an opengraph-image.tsx in their segment); their metadata must not set
+ * openGraph.images or the file is ignored. Matched against the path without its query.
+ */
+export const ROUTE_OG_IMAGE_PATHS: readonly RegExp[] = [
+  /^\/product\/[^/]+$/,
+  /^\/category\/[^/]+$/,
+  /^\/store\/[^/]+$/,
+  /^\/occasion\/[^/]+$/,
+  /^\/quiz\/[^/]+$/,
+  /^\/career\/[^/]+$/,
+  /^\/faq$/,
+];
 export const DEFAULT_OG_IMAGE_PATH = '/opengraph-image';
+
+export function routeDrawsImage(path: string): boolean {
+  const bare = path.split(/[?#]/)[0] ?? path;
+  return ROUTE_OG_IMAGE_PATHS.some((pattern) => pattern.test(bare));
+}
 
 /** Absolute origin of the public site, without a trailing slash: SITE_URL, or the demo's http://localhost:<PORT>. */
 export function siteUrl(): string {
@@ -54,7 +72,8 @@ export interface PageMetadataInput {
   /**
    * Site-relative or absolute image URL (1200×630).
    * - omitted: the site's default image (/opengraph-image), except on routes that draw their own
-   *   (ROUTE_OG_IMAGE_PREFIXES: /product/…, /category/…) where the route's opengraph-image.tsx is used;
+   *   (ROUTE_OG_IMAGE_PATHS: a product, category, store, occasion, quiz, career, the FAQ) where the route's
+   *   opengraph-image.tsx is used;
    * - null: leave images out so the route segment's own opengraph-image file supplies it.
    * (Next only uses a segment's opengraph-image file when that page's metadata sets no openGraph.images.)
    */
@@ -73,8 +92,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   const title = pageTitle(input.title);
   const description = truncateText(input.description, DESCRIPTION_MAX);
   const url = absoluteUrl(input.path);
-  const routeDrawsImage = ROUTE_OG_IMAGE_PREFIXES.some((prefix) => input.path.startsWith(prefix));
-  const imagePath = input.image === undefined ? (routeDrawsImage ? null : DEFAULT_OG_IMAGE_PATH) : input.image;
+  const imagePath = input.image === undefined ? (routeDrawsImage(input.path) ? null : DEFAULT_OG_IMAGE_PATH) : input.image;
   const images =
     imagePath === null ? {} : { images: [{ url: absoluteUrl(imagePath), ...OG_IMAGE_SIZE, alt: input.imageAlt ?? title }] };
 
@@ -93,7 +111,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       ...images,
     },
     // No twitter.images: Next copies the Open Graph image (config or file) into the Twitter card.
-    twitter: { card: 'summary_large_image', title, description },
+    twitter: { card: 'summary_large_image', site: TWITTER_SITE, title, description },
     ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

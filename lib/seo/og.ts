@@ -1,11 +1,9 @@
-import { formatNpr } from '@/lib/domain/money';
+import { CARD_FONTS } from '@/lib/fonts/font-subsets';
 import { OG_IMAGE_SIZE } from './metadata';
 
 /** Size and type every opengraph-image.tsx exports. */
 export const ogImageSize = { width: OG_IMAGE_SIZE.width, height: OG_IMAGE_SIZE.height };
 export const ogContentType = 'image/png';
 
-/** Prices on social cards: 'रू 1,500', the exact figure (OgCard draws the sign as an outline: see AmountText). */
-export function ogPrice(paisa: number): string {
-  return formatNpr(paisa, { compact: false });
-}
+/** The font family a card's text asks for (Noto Sans, lib/fonts/ug-card-sans-*.woff); satori falls back to the others. */
+export const CARD_FAMILY = CARD_FONTS[0].family;

@@ -56,6 +56,24 @@ export function sliceSources<S extends string>(counts: SourceCount<S>[], offset:
   return slices;
 }
 
+/**
+ * A <lastmod> never lies in the future (sitemaps.org: the date of the last change; search engines distrust a
+ * sitemap whose dates are ahead of them): a later date becomes `now`.
+ */
+export function notAfter(lastModified: string, now: Date): string {
+  return Date.parse(lastModified) > now.getTime() ? now.toISOString() : lastModified;
+}
+
+/**
+ * A campaign page (and its category and brand pages) changes when the campaign starts and when it ends: its lastmod
+ * is the later of those that have happened. A campaign still to come takes `fallback` (the catalogue's last change).
+ */
+export function campaignLastModified(startsAt: Date, endsAt: Date, now: Date, fallback: string): string {
+  const happened = [startsAt, endsAt].filter((at) => at.getTime() <= now.getTime());
+  if (happened.length === 0) return notAfter(fallback, now);
+  return new Date(Math.max(...happened.map((at) => at.getTime()))).toISOString();
+}
+
 export function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')

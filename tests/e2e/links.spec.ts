@@ -38,10 +38,22 @@ function pathsIn(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** What a page tells search engines in its <head>: whether it may be indexed, and its canonical path. */
+type HeadFacts = { noindex: boolean; canonical: string | null };
+
+function headFacts(html: string): HeadFacts {
+  const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
+  const robots = /<meta\b[^>]*name="robots"[^>]*content="([^"]*)"/i.exec(head)?.[1] ?? '';
+  const href = /<link\b[^>]*rel="canonical"[^>]*href="([^"]*)"/i.exec(head)?.[1];
+  const canonical = href ? new URL(href.replace(/&amp;/g, '&')) : null;
+  return { noindex: /noindex/i.test(robots), canonical: canonical ? canonical.pathname + canonical.search : null };
+}
+
 async function crawl(request: APIRequestContext, start: string[]) {
   const status = new Map<string, number>();
   const foundOn = new Map<string, string>();
   const expanded = new Map<string, number>();
+  const heads = new Map<string, HeadFacts>();
   const queue = [...start];
   while (queue.length && status.size < MAX_FETCHES) {
     const path = queue.shift()!;
@@ -50,21 +62,24 @@ async function crawl(request: APIRequestContext, start: string[]) {
     status.set(path, response.status());
     const kind = kindOf(path);
     const isHtml = (response.headers()['content-type'] ?? '').includes('text/html');
-    if (!response.ok() || !isHtml || (expanded.get(kind) ?? 0) >= PAGES_PER_KIND) continue;
+    if (!response.ok() || !isHtml) continue;
+    const html = await response.text();
+    heads.set(path, headFacts(html));
+    if ((expanded.get(kind) ?? 0) >= PAGES_PER_KIND) continue;
     expanded.set(kind, (expanded.get(kind) ?? 0) + 1);
-    for (const link of internalLinks(await response.text(), path)) {
+    for (const link of internalLinks(html, path)) {
       if (!status.has(link) && !foundOn.has(link)) foundOn.set(link, path);
       queue.push(link);
     }
   }
-  return { status, foundOn, kinds: [...expanded.keys()] };
+  return { status, foundOn, heads, kinds: [...expanded.keys()] };
 }
 
 test('every link from the home page, the header and the footer leads somewhere real', async ({ request }) => {
   test.setTimeout(budget(300_000));
   const headerFooter = await (await request.get('/api/V2/header-footer')).json();
   const start = ['/', ...new Set(pathsIn(headerFooter))];
-  const { status, foundOn, kinds } = await crawl(request, start);
+  const { status, foundOn, heads, kinds } = await crawl(request, start);
 
   const broken = [...status].filter(([, code]) => code === 404 || code >= 500);
   expect(broken.map(([path, code]) => `${code} ${path} (linked from ${foundOn.get(path) ?? 'the header/footer data'})`)).toEqual([]);
@@ -73,5 +88,14 @@ test('every link from the home page, the header and the footer leads somewhere r
     expect(kinds, `no ${kind} page was reached`).toContain(kind);
   }
   expect(status.size).toBeGreaterThan(150);
+
+  // The sitemap (issue 23) lists every page the crawl reached that is indexable and its own canonical (page 2 of a
+  // list is reached from page 1, not listed), and no page marked noindex.
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname));
+  const crawled = [...heads].filter(([path]) => !path.includes('?'));
+  const missing = crawled.filter(([path, head]) => !head.noindex && head.canonical === path && !listed.has(path)).map(([path]) => `${path} (linked from ${foundOn.get(path) ?? 'the header/footer data'})`);
+  expect(missing).toEqual([]);
+  expect(crawled.filter(([path, head]) => head.noindex && listed.has(path)).map(([path]) => path)).toEqual([]);
 });
 

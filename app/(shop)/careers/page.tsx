@@ -12,23 +12,30 @@ import { existingPage } from '../_lib/list-page';
 // posting is open depends on the hour, so the page is rendered per request (a few indexed rows).
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Careers at Upahar Ghar: bakers, decorators, riders',
-  description:
-    'Join Upahar Ghar in Kathmandu, Lalitpur and Pokhara: open positions for bakers, cake decorators, delivery riders, customer care and developers.',
-  path: '/careers',
-});
+type Props = { searchParams: Promise<{ page?: string | string[] }> };
+
+function pageOf(raw: string | string[] | undefined): number {
+  return Math.max(1, Math.min(10_000, Math.trunc(Number(Array.isArray(raw) ? raw[0] : raw)) || 1));
+}
+
+/** Page 1 is /careers; page 2 onward is canonical to itself (what it lists is found nowhere else). */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const page = pageOf((await searchParams).page);
+  return pageMetadata({
+    title: `Careers at Upahar Ghar: bakers, decorators, riders${page > 1 ? ` – page ${page}` : ''}`,
+    description:
+      'Join Upahar Ghar in Kathmandu, Lalitpur and Pokhara: open positions for bakers, cake decorators, delivery riders, customer care and developers.',
+    path: page > 1 ? `/careers?page=${page}` : '/careers',
+  });
+}
 
 const CRUMBS = [
   { name: 'Home', url: '/' },
   { name: 'Careers', url: '/careers' },
 ];
 
-type Props = { searchParams: Promise<{ page?: string | string[] }> };
-
 export default async function CareersPage({ searchParams }: Props) {
-  const raw = (await searchParams).page;
-  const page = Math.max(1, Math.min(10_000, Math.trunc(Number(Array.isArray(raw) ? raw[0] : raw)) || 1));
+  const page = pageOf((await searchParams).page);
   const { careers, recentlyClosed, pagination } = existingPage(await listCareers(page));
   return (
     <Container className="py-6 sm:py-10">

@@ -60,10 +60,11 @@ function finderHref(query: FindCakesQuery, page: number): string {
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = readFinderQuery(await searchParams);
   return pageMetadata({
-    title: 'Cake finder: the right cake for your day',
+    title: `Cake finder: the right cake for your day${!query.submitted && query.page > 1 ? ` – page ${query.page}` : ''}`,
     description:
       'Find the perfect cake by occasion, flavour, budget, size and eggless options. Fresh cakes delivered across Nepal by Upahar Ghar.',
-    path: '/find-cakes',
+    // A search with the finder's fields is noindex and points at the finder; its plain pages are canonical to themselves.
+    path: query.submitted ? '/find-cakes' : finderHref(query, query.page),
     noindex: query.submitted,
   });
 }

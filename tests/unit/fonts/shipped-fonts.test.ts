@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { RUPEE_SIGN } from '@/lib/domain/money';
+import { CARD_FONTS } from '@/lib/fonts/font-subsets';
+import { isCardCharacter } from '@/lib/seo/og-text';
 import { SEED_COUPONS } from '@/lib/server/db/seed/cart';
 import { buildCatalogue } from '@/lib/server/db/seed/catalogue/build';
 import { BLOG_POSTS } from '@/lib/server/db/seed/data/blog';
@@ -20,7 +22,8 @@ type FontReport = { file: string; bytes: number; upToDate: boolean; characters: 
 const root = path.resolve(__dirname, '../../..');
 const report = JSON.parse(
   execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/fonts.ts', '--report'], { cwd: root, encoding: 'utf8' }),
-) as Record<'devanagari' | 'display', FontReport> & { rupeeGlyph: { file: string; upToDate: boolean } };
+) as Record<'devanagari' | 'display', FontReport> &
+  Record<(typeof CARD_FONTS)[number]['subset'], FontReport> & { rupeeGlyph: { file: string; upToDate: boolean }; cardCoverage: { file: string; upToDate: boolean } };
 
 const codePoints = (text: string) => [...new Set([...text].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
 
@@ -77,5 +80,25 @@ describe('the heading font the shop ships', () => {
   it('stays small and is what scripts/fonts.ts makes from the npm package', () => {
     expect(font.bytes).toBeLessThan(16_000);
     expect(font.upToDate).toBe(true);
+  });
+});
+
+describe('the social cards’ fonts', () => {
+  const fonts = CARD_FONTS.map((font) => report[font.subset]);
+  const drawn = new Set(fonts.flatMap((font) => font.characters));
+
+  it('draw all printable ASCII, the Devanagari the shop writes, and every character the cards’ text filter lets through', () => {
+    const ascii = codePoints(String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i)));
+    expect(ascii.filter((c) => !drawn.has(c))).toEqual([]);
+    expect(devanagariWritten.filter((c) => !drawn.has(c))).toEqual([]);
+    // lib/seo/og-text.ts keeps a card to CARD_FONT_COVERAGE: exactly what the files hold, no more.
+    const allowed = Array.from({ length: 0x3000 }, (_, c) => c).filter(isCardCharacter);
+    expect(allowed).toEqual([...drawn].filter((c) => c < 0x3000).sort((a, b) => a - b));
+    expect(report.cardCoverage).toEqual({ file: 'lib/seo/card-font-coverage.ts', upToDate: true });
+  });
+
+  it('are what scripts/fonts.ts makes from the npm package, and stay small (about 90 KB, read by the server only)', () => {
+    for (const font of fonts) expect([font.file, font.upToDate]).toEqual([font.file, true]);
+    expect(fonts.reduce((sum, font) => sum + font.bytes, 0)).toBeLessThan(120_000);
   });
 });

@@ -1,4 +1,5 @@
 import { absoluteUrl, pageMetadata, pageTitle, siteUrl, truncateText } from '@/lib/seo/metadata';
+import { metadata as rootMetadata } from '@/app/layout';
 
 const ORIGINAL = process.env.SITE_URL;
 afterEach(() => {
@@ -60,7 +61,7 @@ describe('pageMetadata', () => {
       locale: 'en_NP',
       images: [{ url: 'https://upahar.example/opengraph-image', width: 1200, height: 630 }],
     });
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'All cakes | Upahar Ghar' });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', site: '@upahargharnp', title: 'All cakes | Upahar Ghar' });
     expect(meta.robots).toBeUndefined();
   });
 
@@ -69,6 +70,20 @@ describe('pageMetadata', () => {
     expect(meta.openGraph).not.toHaveProperty('images');
     const explicit = pageMetadata({ title: 'x', description: 'd', path: '/product/p', image: '/media/p.png' });
     expect(explicit.openGraph).toHaveProperty('images', [expect.objectContaining({ url: 'http://localhost:3000/media/p.png' })]);
+  });
+
+  it('leaves the image to the route on the pages that draw their own card: stores, occasions, quizzes, careers, the FAQ', () => {
+    for (const path of ['/store/thamel-cake-house', '/occasion/teej?page=2', '/quiz/tihar-lights', '/career/4', '/faq']) {
+      expect([path, pageMetadata({ title: 'x', description: 'd', path }).openGraph]).toEqual([path, expect.not.objectContaining({ images: expect.anything() })]);
+    }
+    // A page under them without a card of its own keeps the site's card.
+    const list = pageMetadata({ title: 'x', description: 'd', path: '/store/thamel-cake-house/products' });
+    expect(list.openGraph).toHaveProperty('images', [expect.objectContaining({ url: expect.stringMatching(/\/opengraph-image$/) })]);
+  });
+
+  it('names the shop’s X account on every page (twitter:site), in the root layout too', () => {
+    expect(pageMetadata({ title: 'x', description: 'd', path: '/cart', noindex: true }).twitter).toMatchObject({ site: '@upahargharnp' });
+    expect(rootMetadata.twitter).toMatchObject({ site: '@upahargharnp' });
   });
 
   it('marks a page noindex when asked', () => {

@@ -1,13 +1,14 @@
 import {
+  campaignLastModified,
   MAX_URLS_PER_SITEMAP,
   needsSitemapIndex,
+  notAfter,
   parseSitemapChunkFile,
   sitemapIndexXml,
   sliceSources,
   splitSitemap,
   urlsetXml,
 } from '@/lib/seo/sitemap';
-import { ogPrice } from '@/lib/seo/og';
 
 beforeAll(() => {
   process.env.SITE_URL = 'https://upahar.example';
@@ -76,9 +77,22 @@ describe('sitemap XML', () => {
   });
 });
 
-describe('ogPrice', () => {
-  it('writes रू with full Indian grouping for social cards (never shortened to lakh)', () => {
-    expect(ogPrice(355000)).toBe('रू 3,550');
-    expect(ogPrice(1_25_000_00)).toBe('रू 1,25,000');
+describe('lastmod dates', () => {
+  const now = new Date('2026-03-10T06:00:00.000Z');
+  const fallback = '2026-03-01T00:00:00.000Z';
+
+  it('never dates a page after now', () => {
+    expect(notAfter('2026-03-11T00:00:00.000Z', now)).toBe(now.toISOString());
+    expect(notAfter('2026-03-09T00:00:00.000Z', now)).toBe('2026-03-09T00:00:00.000Z');
+  });
+
+  it('dates a campaign page by its start once it started, its end once it ended, and by the catalogue before it starts', () => {
+    const starts = new Date('2026-03-05T00:00:00.000Z');
+    const ends = new Date('2026-03-20T00:00:00.000Z');
+    expect(campaignLastModified(starts, ends, now, fallback)).toBe(starts.toISOString());
+    expect(campaignLastModified(starts, new Date('2026-03-08T00:00:00.000Z'), now, fallback)).toBe('2026-03-08T00:00:00.000Z');
+    expect(campaignLastModified(new Date('2026-04-01T00:00:00.000Z'), new Date('2026-04-10T00:00:00.000Z'), now, fallback)).toBe(fallback);
+    // Even a catalogue date ahead of the clock is not used as is.
+    expect(campaignLastModified(new Date('2026-04-01T00:00:00.000Z'), new Date('2026-04-10T00:00:00.000Z'), now, '2026-05-01T00:00:00.000Z')).toBe(now.toISOString());
   });
 });

@@ -11,6 +11,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { Container } from '@/components/ui/container';
 import { personUrl } from '@/lib/domain/people';
 import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
+import { postalAddress } from '@/lib/seo/local-json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { ApiError } from '@/lib/server/http/errors';
 import { getPublicBusiness } from '@/lib/server/services/businesses';
@@ -53,7 +54,7 @@ export default async function BusinessPage({ params }: Props) {
     description: business.description,
     url: absoluteUrl(business.url),
     ...(business.logoUrl ? { logo: absoluteUrl(business.logoUrl) } : {}),
-    address: { '@type': 'PostalAddress', streetAddress: business.address, addressLocality: business.city, addressCountry: 'NP' },
+    address: postalAddress(business.address, business.city),
     geo: { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude },
   };
   const mapUrl = `https://www.openstreetmap.org/?mlat=${business.latitude}&mlon=${business.longitude}#map=17/${business.latitude}/${business.longitude}`;

@@ -15,6 +15,7 @@ import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
 import { loginHref } from '@/lib/domain/referrer';
 import { plainText } from '@/lib/domain/rich-text';
 import { absoluteUrl, pageMetadata, SITE_NAME } from '@/lib/seo/metadata';
+import { jobLocations } from '@/lib/seo/local-json-ld';
 import { logoUrl } from '@/lib/seo/shop';
 import { ApiError } from '@/lib/server/http/errors';
 import { getCareer } from '@/lib/server/services/careers';
@@ -72,7 +73,8 @@ export default async function CareerPage({ params }: Props) {
     hiringOrganization: career.business
       ? { '@type': 'Organization', name: career.business.name, sameAs: absoluteUrl(career.business.url) }
       : { '@type': 'Organization', name: SITE_NAME, sameAs: absoluteUrl('/'), logo: logoUrl() },
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: career.location, addressCountry: 'NP' } },
+    // Town, province, postal code and country for each town the location names (Google asks for all of them).
+    jobLocation: jobLocations(career.location),
     ...(career.salaryMin !== null || career.salaryMax !== null
       ? {
           baseSalary: {

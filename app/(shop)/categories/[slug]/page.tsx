@@ -25,6 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${category.name}: all types`,
     description: categoryDescription(category),
     path: `/categories/${category.slug}`,
+    // The overview is its sub-categories' tiles; a category without any is its list (/category/{slug}) with less in it.
+    noindex: category.children.length === 0,
   });
 }
 

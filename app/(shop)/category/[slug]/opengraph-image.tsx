@@ -1,8 +1,8 @@
-import { ImageResponse } from 'next/og';
-import { CakeDrawing, GiftDrawing } from '@/components/seo/og-drawings';
 import { OgCard } from '@/components/seo/og-card';
-import { getCategoryBySlug } from '@/lib/server/services/catalogue';
+import { CakeDrawing, GiftDrawing } from '@/components/seo/og-drawings';
 import { ogContentType, ogImageSize } from '@/lib/seo/og';
+import { ogImage } from '@/lib/server/og/card-image';
+import { getCategoryBySlug } from '@/lib/server/services/catalogue';
 import { slugPathSchema } from '@/lib/validation/catalogue';
 
 // The category's social card: its name and description with a drawn cake (cake categories) or gift.
@@ -19,15 +19,12 @@ export default async function CategoryOpenGraphImage({ params }: Props) {
   const parsed = slugPathSchema.safeParse({ slug });
   const category = parsed.success ? await getCategoryBySlug(parsed.data.slug) : null;
   const isCake = category?.isCakeCategory ?? true;
-  return new ImageResponse(
-    (
-      <OgCard
-        eyebrow={category?.parent?.name ?? 'Shop by category'}
-        title={category?.name ?? 'Cakes & gifts'}
-        subtitle={category?.description || 'Fresh cakes, flowers and gifts with same-day delivery in Kathmandu and across Nepal.'}
-        art={isCake ? <CakeDrawing /> : <GiftDrawing />}
-      />
-    ),
-    size,
+  return ogImage(
+    <OgCard
+      eyebrow={category?.parent?.name ?? 'Shop by category'}
+      title={category?.name ?? 'Cakes & gifts'}
+      subtitle={category?.description || 'Fresh cakes, flowers and gifts with same-day delivery in Kathmandu and across Nepal.'}
+      art={isCake ? <CakeDrawing /> : <GiftDrawing />}
+    />,
   );
 }

@@ -29,10 +29,18 @@ async function load(slug: string) {
   }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { slug } = await params;
+  const parsed = pageQuerySchema.safeParse({ page: (await searchParams).page });
   const cause = await load(slug);
-  return cause ? pageMetadata({ title: cause.title, description: cause.summary, path: `/donations/${slug}` }) : {};
+  if (!cause || !parsed.success) return {};
+  // A later page of the donor wall is canonical to itself, as every paginated list is.
+  const page = parsed.data.page;
+  return pageMetadata({
+    title: page > 1 ? `${cause.title} – donors, page ${page}` : cause.title,
+    description: cause.summary,
+    path: page > 1 ? `/donations/${slug}?page=${page}` : `/donations/${slug}`,
+  });
 }
 
 export default async function CausePage({ params, searchParams }: Props) {

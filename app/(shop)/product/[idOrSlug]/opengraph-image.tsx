@@ -1,11 +1,13 @@
-import { ImageResponse } from 'next/og';
+import { CardPicture, OgCard } from '@/components/seo/og-card';
 import { CakeDrawing, GiftDrawing } from '@/components/seo/og-drawings';
-import { OgCard } from '@/components/seo/og-card';
+import { ogContentType, ogImageSize } from '@/lib/seo/og';
+import { imageDataUrl } from '@/lib/server/og/card-art';
+import { ogImage } from '@/lib/server/og/card-image';
 import { getProductDetail } from '@/lib/server/services/catalogue';
-import { ogContentType, ogImageSize, ogPrice } from '@/lib/seo/og';
 import { idOrSlugSchema } from '@/lib/validation/catalogue';
 
-// The product's social card: name, price (and the list price when on sale), store, and a drawn cake or gift.
+// The product's social card: its own picture (its first image: the generated art, or a photo) and its name, category
+// and store. No price or discount: a shared picture is kept for days, a price is not (see components/seo/og-card.tsx).
 
 export const alt = 'A product from Upahar Ghar, cakes and gifts delivered across Nepal';
 export const size = ogImageSize;
@@ -18,27 +20,16 @@ export default async function ProductOpenGraphImage({ params }: Props) {
   const { idOrSlug } = await params;
   const parsed = idOrSlugSchema.safeParse(idOrSlug);
   const product = parsed.success ? await getProductDetail(parsed.data) : null;
+  if (!product) return ogImage(<OgCard eyebrow="Upahar Ghar" title="Cakes & gifts delivered across Nepal" art={<CakeDrawing />} />);
 
-  if (!product) {
-    return new ImageResponse(
-      <OgCard eyebrow="Upahar Ghar" title="Cakes & gifts delivered across Nepal" art={<CakeDrawing />} />,
-      size,
-    );
-  }
-
-  const onSale = product.salePrice !== null && product.salePrice < product.price;
-  return new ImageResponse(
-    (
-      <OgCard
-        eyebrow={product.category.name}
-        title={product.name}
-        subtitle={product.store.name ? `by ${product.store.name}` : product.shortDescription}
-        price={ogPrice(product.sellingPrice)}
-        {...(onSale ? { listPrice: ogPrice(product.price) } : {})}
-        {...(product.discountPercent > 0 ? { badge: `${product.discountPercent}% off` } : {})}
-        art={product.type === 'cake' || product.category.isCakeCategory ? <CakeDrawing /> : <GiftDrawing />}
-      />
-    ),
-    size,
+  const picture = await imageDataUrl(product.images[0]?.src ?? product.image.src);
+  const drawn = product.type === 'cake' || product.category.isCakeCategory ? <CakeDrawing /> : <GiftDrawing />;
+  return ogImage(
+    <OgCard
+      eyebrow={product.category.name}
+      title={product.name}
+      subtitle={product.store.name ? `by ${product.store.name}` : product.shortDescription}
+      art={picture ? <CardPicture src={picture} /> : drawn}
+    />,
   );
 }

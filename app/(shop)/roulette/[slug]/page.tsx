@@ -6,6 +6,7 @@ import { GameTerms } from '@/components/game/game-terms';
 import { OddsTable } from '@/components/game/odds-table';
 import { RouletteWheel } from '@/components/game/roulette-wheel';
 import { Container } from '@/components/ui/container';
+import { gamePath, isGamePageIndexable } from '@/lib/domain/games';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ApiError } from '@/lib/server/http/errors';
 import { findGame, gameView, runningGames, type GameView } from '@/lib/server/services/games';
@@ -31,7 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const game = await load(slug);
   if (!game) return {};
-  return pageMetadata({ title: `${game.title} – spin the wheel`, description: `${game.tagline} ${game.description}`, path: `/roulette/${slug}` });
+  // /roulette/latest is the running game under another name: canonical to the game's own page.
+  return pageMetadata({ title: `${game.title} – spin the wheel`, description: `${game.tagline} ${game.description}`, path: gamePath(game), noindex: !isGamePageIndexable(game, new Date()) });
 }
 
 export default async function RoulettePage({ params }: Props) {

@@ -3,12 +3,14 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
+import { JsonLdScript } from 'next-seo';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { isSvg } from '@/components/product/media';
 import { ProductGrid } from '@/components/product/product-grid';
 import { StarRating } from '@/components/product/star-rating';
 import { Container } from '@/components/ui/container';
 import { storeDescription } from '@/lib/seo/descriptions';
+import { storeJsonLd } from '@/lib/seo/local-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getStore, listStoreProducts } from '@/lib/server/services/catalogue';
 
@@ -40,6 +42,8 @@ export default async function StorePage({ params }: Props) {
   return (
     <Container className="py-6">
       <BreadcrumbJsonLd items={breadcrumb} />
+      {/* The store as a LocalBusiness (Bakery, Florist…): address, map point, phone and hours from its row. */}
+      <JsonLdScript data={storeJsonLd(store)} id="store-jsonld" scriptKey="store-jsonld" />
       <Breadcrumbs items={breadcrumb} />
       <section className="mt-3 overflow-hidden rounded-3xl border border-cocoa-100 bg-white shadow-sm">
         {/* The banner is cropped to its box (object-cover): the store's art is wordless, the name is the heading below. */}

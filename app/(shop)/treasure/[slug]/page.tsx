@@ -6,6 +6,7 @@ import { GameTerms } from '@/components/game/game-terms';
 import { OddsTable } from '@/components/game/odds-table';
 import { TreasureMap } from '@/components/game/treasure-map';
 import { Container } from '@/components/ui/container';
+import { gamePath, isGamePageIndexable } from '@/lib/domain/games';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ApiError } from '@/lib/server/http/errors';
 import { findGame, gameView, treasureBoard } from '@/lib/server/services/games';
@@ -31,7 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const loaded = await load(slug);
   if (!loaded) return {};
-  return pageMetadata({ title: `${loaded.game.title} – dig for prizes`, description: `${loaded.game.tagline} ${loaded.game.description}`, path: `/treasure/${slug}` });
+  const { game } = loaded;
+  return pageMetadata({ title: `${game.title} – dig for prizes`, description: `${game.tagline} ${game.description}`, path: gamePath(game), noindex: !isGamePageIndexable(game, new Date()) });
 }
 
 export default async function TreasurePage({ params }: Props) {

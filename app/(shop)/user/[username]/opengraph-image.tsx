@@ -1,8 +1,9 @@
-import { ImageResponse } from 'next/og';
 import { clip, OgCard } from '@/components/seo/og-card';
 import { GiftDrawing, OG_COLORS } from '@/components/seo/og-drawings';
 import { ogContentType, ogImageSize } from '@/lib/seo/og';
+import { ogImage } from '@/lib/server/og/card-image';
 import { publicPersonProfile } from '@/lib/server/services/people';
+import { cardText } from '@/lib/seo/og-text';
 import { usernameOrNull } from '@/lib/validation/people';
 
 // A person's social card: their initials on a brand circle, name and handle, and (public pages only) their city and
@@ -37,10 +38,10 @@ function Initials({ name }: { name: string }) {
         border: `12px solid ${OG_COLORS.brandSoft}`,
         color: OG_COLORS.white,
         fontSize: 140,
-        fontWeight: 800,
+        fontWeight: 700,
       }}
     >
-      {initialsOf(name) || '?'}
+      {initialsOf(cardText(name)) || '?'}
     </div>
   );
 }
@@ -49,13 +50,10 @@ export default async function PersonOpenGraphImage({ params }: Props) {
   const username = usernameOrNull((await params).username);
   const profile = username ? await publicPersonProfile(username) : null;
   if (!profile) {
-    return new ImageResponse(<OgCard eyebrow="Upahar Ghar community" title="People who send cakes across Nepal" art={<GiftDrawing />} />, size);
+    return ogImage(<OgCard eyebrow="Upahar Ghar community" title="People who send cakes across Nepal" art={<GiftDrawing />} />);
   }
   const facts = profile.visible
     ? [profile.city, profile.counts ? `${profile.counts.followers} follower${profile.counts.followers === 1 ? '' : 's'}` : null].filter(Boolean).join(' · ')
     : 'Private page';
-  return new ImageResponse(
-    <OgCard eyebrow={`@${profile.username} on Upahar Ghar`} title={clip(profile.name, 40)} subtitle={facts} art={<Initials name={profile.name} />} />,
-    size,
-  );
+  return ogImage(<OgCard eyebrow={`@${profile.username} on Upahar Ghar`} title={clip(profile.name, 40)} subtitle={facts} art={<Initials name={profile.name} />} />);
 }

@@ -6,6 +6,7 @@ import { PersonAbout, PersonSections } from '@/components/people/person-sections
 import { PrivateReveal } from '@/components/people/private-reveal';
 import { ProfilePageJsonLd } from '@/components/seo/profile-page-json-ld';
 import { Container } from '@/components/ui/container';
+import { isIndexablePersonPage } from '@/lib/domain/people';
 import { pageMetadata, SITE_NAME } from '@/lib/seo/metadata';
 import { publicPersonProfile } from '@/lib/server/services/people';
 import { usernameOrNull } from '@/lib/validation/people';
@@ -29,8 +30,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const description = profile.visible
     ? profile.bio || `${profile.name}${profile.city ? ` from ${profile.city}` : ''} on ${SITE_NAME}: reviews, contest entries and quizzes.`
     : `${profile.name} keeps their ${SITE_NAME} page private.`;
-  // A private page says nothing worth indexing; its card is the name and avatar only.
-  return pageMetadata({ title: `${profile.name} (@${profile.username})`, description, path: profile.url, image: null, noindex: !profile.visible });
+  // A private page, or an empty one, says nothing worth indexing; a private page's card is the name and avatar only.
+  return pageMetadata({ title: `${profile.name} (@${profile.username})`, description, path: profile.url, image: null, noindex: !isIndexablePersonPage(profile) });
 }
 
 export default async function PersonPage({ params }: Props) {
