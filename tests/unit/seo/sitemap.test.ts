@@ -77,8 +77,9 @@ describe('sitemap XML', () => {
 });
 
 describe('ogPrice', () => {
-  it('writes रू with full Indian grouping for social cards (never shortened to lakh)', () => {
+  it('writes रू with the exact figure for social cards, in lakh above 1,00,000 as on every page (SPEC §9)', () => {
     expect(ogPrice(355000)).toBe('रू 3,550');
-    expect(ogPrice(1_25_000_00)).toBe('रू 1,25,000');
+    expect(ogPrice(1_25_000_00)).toBe('रू 1.25 lakh');
+    expect(ogPrice(2_15_350_00)).toBe('रू 2.1535 lakh');
   });
 });
