@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import next from 'next';
 import { parseTrustedProxies } from '@/lib/server/http/forwarded';
-import { contentSecurityPolicy, securityHeaders } from '@/lib/server/http/security-headers';
+import { securityHeadersByRequest } from '@/lib/server/http/security-headers';
 import { applyTrustedForwarding, markTrustedFront } from '@/lib/server/http/trusted-front';
 import { EncodedBodyCache, encodeWholeBodies } from './support/encoded-bodies';
 import { NotFoundDocuments } from './support/not-found-documents';
@@ -34,8 +34,7 @@ async function main(): Promise<void> {
   const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
   if (trusted.entries.length) console.log(`Forwarded headers believed from: ${trusted.entries.join(', ')}`);
   markTrustedFront();
-  const csp = contentSecurityPolicy();
-  const headersOver = { http: Object.entries(securityHeaders(csp, false)), https: Object.entries(securityHeaders(csp, true)) };
+  const headersFor = securityHeadersByRequest();
   const app = next({ dev: false, dir: repoRoot, port });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -48,7 +47,12 @@ async function main(): Promise<void> {
   const server = http.createServer((req, res) => {
     const internal = notFoundDocuments.takeInternal(req);
     applyTrustedForwarding(req, trusted);
-    for (const [name, value] of headersOver[req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http']) res.setHeader(name, value);
+    // After applyTrustedForwarding: the scheme and host are the client's as this front resolved them, the same the
+    // route handlers read (lib/server/http/client.ts requestOrigin), so the CSP's form-action and the links agree.
+    const https = req.headers['x-forwarded-proto'] === 'https';
+    const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? '';
+    const origin = `${https ? 'https' : 'http'}://${Array.isArray(host) ? host[0] : host}`;
+    for (const [name, value] of headersFor({ origin, https, path: req.url ?? '/' })) res.setHeader(name, value);
     if (applyGate(gate, req, res)) return;
     compress(req, res, () => {
       encodeWholeBodies(req, res, bodies);

@@ -1,7 +1,7 @@
 import { formatNpr } from '@/lib/domain/money';
 import type { CauseView } from '@/lib/server/services/donations';
 
-/** Raised of goal, as a bar and in words, with the donors (and cakes) counted. */
+/** Raised of goal, as a bar and in words (compact: "रू 1.37 lakh raised of रू 2.5 lakh"), with the donors (and cakes) counted. */
 export function CauseProgress({ cause }: { cause: CauseView }) {
   return (
     <div>
@@ -9,7 +9,7 @@ export function CauseProgress({ cause }: { cause: CauseView }) {
         <div className="h-full rounded-full bg-leaf-600" style={{ width: `${cause.percent}%` }} />
       </div>
       <p className="mt-2 text-sm text-cocoa-900" data-testid="cause-raised">
-        <strong>{formatNpr(cause.raised, { compact: false })}</strong> raised of {formatNpr(cause.goal, { compact: false })} ({cause.percent}%) ·{' '}
+        <strong>{formatNpr(cause.raised)}</strong> raised of {formatNpr(cause.goal)} ({cause.percent}%) ·{' '}
         {cause.donorCount} {cause.donorCount === 1 ? 'donor' : 'donors'}
         {cause.cakeCount > 0 ? ` · ${cause.cakeCount} ${cause.cakeCount === 1 ? 'cake' : 'cakes'} given` : ''}
       </p>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { groupIndian } from '@/lib/domain/money';
+import { formatNpr, rupeesToPaisa } from '@/lib/domain/money';
 import { loginHref } from '@/lib/domain/referrer';
 import { MAX_DONATION_RUPEES, MIN_DONATION_RUPEES } from '@/lib/domain/donations';
 import { hasSession, useUserStore } from '@/stores/user-store';
@@ -10,6 +10,8 @@ import { hasSession, useUserStore } from '@/stores/user-store';
 type Props = { causeId: number; causeTitle: string; path: string; acceptsCakes: boolean; cakeAlias: string };
 
 const PRESETS = [500, 1000, 1500, 2500, 5000];
+/** The form speaks whole rupees; amounts are written by the shop's one formatter (lakh above 1,00,000). */
+const rupees = (amount: number) => formatNpr(rupeesToPaisa(amount));
 const games = () => import('@/lib/api/hooks/use-games').then((m) => m.gameCalls);
 
 async function errorOf(error: unknown, fallback: string): Promise<{ message: string; fields: Record<string, string> }> {
@@ -85,12 +87,12 @@ export function DonateForm({ causeId, causeTitle, path, acceptsCakes, cakeAlias 
                 aria-pressed={amount === String(p)}
                 className={`min-h-11 rounded-full border px-4 text-sm font-semibold ${amount === String(p) ? 'border-brand-600 bg-brand-600 text-white' : 'border-cocoa-200 bg-white text-cocoa-900'}`}
               >
-                रू {groupIndian(p)}
+                {rupees(p)}
               </button>
             ))}
           </div>
           <label className="mt-3 block text-sm text-cocoa-900">
-            Or another amount (रू {MIN_DONATION_RUPEES} to रू {groupIndian(MAX_DONATION_RUPEES)})
+            Or another amount ({rupees(MIN_DONATION_RUPEES)} to {rupees(MAX_DONATION_RUPEES)})
             <input type="number" inputMode="numeric" min={MIN_DONATION_RUPEES} max={MAX_DONATION_RUPEES} step={1} value={amount} onChange={(e) => setAmount(e.target.value)} className={field} name="amount" required />
           </label>
           {error?.fields.amount ? <p className="mt-1 text-sm text-brand-800">{error.fields.amount}</p> : null}
@@ -124,7 +126,7 @@ export function DonateForm({ causeId, causeTitle, path, acceptsCakes, cakeAlias 
         </label>
         {error && !error.fields.amount ? <p className="text-sm font-semibold text-brand-800" role="alert">{error.message}</p> : null}
         <button type="submit" disabled={busy} className="min-h-12 rounded-full bg-brand-600 px-6 text-base font-bold text-white hover:bg-brand-700 disabled:opacity-70" data-testid="donate-submit">
-          {busy ? 'Taking you to pay…' : `Give रू ${groupIndian(Math.max(0, Math.floor(Number(amount) || 0)))} with ${gateway === 'esewa' ? 'eSewa' : 'Khalti'}`}
+          {busy ? 'Taking you to pay…' : `Give ${rupees(Math.max(0, Math.floor(Number(amount) || 0)))} with ${gateway === 'esewa' ? 'eSewa' : 'Khalti'}`}
         </button>
       </form>
       {acceptsCakes ? (

@@ -8,6 +8,8 @@ const TEXT: Record<string, { tone: 'good' | 'bad'; text: string }> = {
   failed: { tone: 'bad', text: 'The payment did not go through, so nothing was taken. You can try again below.' },
   refused: { tone: 'bad', text: 'We could not confirm that payment. If money left your wallet, contact us with your receipt from the gateway.' },
   error: { tone: 'bad', text: 'Something went wrong on our side while confirming your payment. Please check again in a minute.' },
+  // An order's callback that reached the donations' return: nothing was counted or marked here.
+  'not-a-donation': { tone: 'bad', text: 'That payment was for an order, not a gift, so nothing was counted here. You will find the order under My orders.' },
 };
 
 /** The outcome of the gateway's return (?payment=…), read in the browser so the cause's page stays cached. */

@@ -1,7 +1,8 @@
 /**
  * Money helpers. Every amount in the app is an integer number of paisa (1 rupee = 100 paisa), NPR.
- * Formatting follows SPEC §2: the rupee sign, Indian digit grouping (12,34,567), and amounts above
- * 1,00,000 rupees shown in lakh and above 1,00,00,000 rupees in crore.
+ * Formatting follows SPEC §9: the rupee sign, Indian digit grouping (12,345), and amounts above 1,00,000 rupees
+ * shown in lakh and above 1,00,00,000 rupees in crore — on every page, in every mail and on every share image.
+ * formatNpr is the one formatter: nothing else writes an amount for a person to read.
  */
 
 export const RUPEE_SIGN = 'रू';
@@ -12,9 +13,10 @@ export const CRORE = 1_00_00_000;
 
 export interface FormatNprOptions {
   /**
-   * Shorten large amounts to lakh / crore. Defaults to TRUE because SPEC §2 says amounts above 1 lakh are shown
-   * in lakh. Pass `compact: false` where the exact figure matters (cart totals, checkout, payment, invoices):
-   * compact values are truncated to 2 decimals and drop paisa.
+   * How many decimals an amount above a lakh keeps. Compact (the default) keeps at most 2, truncated, never rounded
+   * up: 'रू 1.23 lakh' for रू 1,23,456 — right for a card, a goal or a progress bar. `compact: false` keeps every
+   * digit, paisa too ('रू 1.23456 lakh'), where the exact figure matters (cart, checkout, orders, receipts, mail).
+   * Either way an amount above a lakh is written in lakh or crore (SPEC §9), never as 1,23,456.
    */
   compact?: boolean;
 }
@@ -52,8 +54,21 @@ function shortDecimal(value: number): string {
 }
 
 /**
- * 'रू 1,250', 'रू 1,250.50', 'रू 12,34,567' (compact: false), 'रू 1.25 lakh', 'रू 2.5 crore'.
- * Whole rupees unless paisa remain, then exactly 2 decimals. Negative amounts get a leading minus ('-रू 50').
+ * Every digit of `paisa` in units of `unitPaisa` (a power of ten): exactDecimal(12345650, 10_000_000) → '1.234565'.
+ * Integer arithmetic on the digits, so no binary fraction ever shows (1.2345650000000001).
+ */
+function exactDecimal(paisa: number, unitPaisa: number): string {
+  const whole = Math.floor(paisa / unitPaisa);
+  const rest = paisa % unitPaisa;
+  if (rest === 0) return groupIndian(whole);
+  const digits = String(unitPaisa).length - 1;
+  return `${groupIndian(whole)}.${String(rest).padStart(digits, '0').replace(/0+$/, '')}`;
+}
+
+/**
+ * 'रू 1,250', 'रू 1,250.50', 'रू 1,00,000'; above a lakh 'रू 1.25 lakh' (compact) or 'रू 1.25456 lakh'
+ * (compact: false, every digit), above a crore 'रू 2.5 crore'. Up to a lakh: whole rupees unless paisa remain, then
+ * exactly 2 decimals. Negative amounts get a leading minus ('-रू 50').
  */
 export function formatNpr(paisa: number, options: FormatNprOptions = {}): string {
   if (!Number.isFinite(paisa)) return `${RUPEE_SIGN} –`;
@@ -63,8 +78,8 @@ export function formatNpr(paisa: number, options: FormatNprOptions = {}): string
   const rupees = abs / 100;
 
   let body: string;
-  if (compact && rupees > CRORE) body = `${shortDecimal(rupees / CRORE)} crore`;
-  else if (compact && rupees > LAKH) body = `${shortDecimal(rupees / LAKH)} lakh`;
+  if (rupees > CRORE) body = `${compact ? shortDecimal(rupees / CRORE) : exactDecimal(abs, CRORE * 100)} crore`;
+  else if (rupees > LAKH) body = `${compact ? shortDecimal(rupees / LAKH) : exactDecimal(abs, LAKH * 100)} lakh`;
   else body = rupeeFigure(abs);
 
   return `${sign}${RUPEE_SIGN} ${body}`;

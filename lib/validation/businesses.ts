@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES, INFLUENCER_MIN_FOLLOWERS, INFLUENCER_NICHES, NEPAL_BOUNDS } from '@/lib/domain/businesses';
 import { EMPLOYMENT_TYPES } from '@/lib/domain/careers';
+import { formatNpr, rupeesToPaisa } from '@/lib/domain/money';
 import { PIPELINE_STATUSES, VACANCY_STATUSES } from '@/lib/domain/vacancy-applications';
 import { idWithMessage } from './ids';
 import { blankToUndefined, pageParam } from './query-values';
@@ -23,13 +24,16 @@ export const BUSINESS_MESSAGES = {
   logo: 'Upload the logo again: we could not find it.',
 } as const;
 
+/** A vacancy's monthly salary, in whole rupees. */
+const SALARY_MAX_RUPEES = 10_00_000;
+
 export const VACANCY_MESSAGES = {
   businessId: 'Choose one of your verified businesses.',
   title: 'Enter the job title (3 to 100 characters).',
   description: 'Describe the job in 30 to 5,000 characters: the work, the hours, who you are looking for.',
   location: 'Enter where the work is (2 to 80 characters).',
   type: 'Choose full-time, part-time, contract or internship.',
-  salary: 'Enter the monthly salary in rupees (a whole number up to 10,00,000), or leave it empty.',
+  salary: `Enter the monthly salary in whole rupees, up to ${formatNpr(rupeesToPaisa(SALARY_MAX_RUPEES))}, or leave it empty.`,
   salaryOrder: 'The lowest salary cannot be more than the highest.',
   closesOn: 'Choose a closing date from tomorrow up to 6 months ahead.',
   status: 'Choose open, paused or closed.',
@@ -71,7 +75,7 @@ export type BusinessUpdateInput = z.output<typeof businessUpdateSchema>;
 
 const rupees = z.preprocess(
   blankToUndefined,
-  z.coerce.number({ error: VACANCY_MESSAGES.salary }).int({ error: VACANCY_MESSAGES.salary }).min(0, { error: VACANCY_MESSAGES.salary }).max(10_00_000, { error: VACANCY_MESSAGES.salary }).optional(),
+  z.coerce.number({ error: VACANCY_MESSAGES.salary }).int({ error: VACANCY_MESSAGES.salary }).min(0, { error: VACANCY_MESSAGES.salary }).max(SALARY_MAX_RUPEES, { error: VACANCY_MESSAGES.salary }).optional(),
 );
 
 const vacancyFields = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPECTED_SALARY_MAX_RUPEES } from '@/lib/domain/careers';
+import { formatNpr, rupeesToPaisa } from '@/lib/domain/money';
 import { phoneSchema } from './account';
 import { idWithMessage } from './ids';
 import { text } from './text';
@@ -11,7 +12,7 @@ export const CAREER_MESSAGES = {
   careerId: 'Choose a position to apply for.',
   cvUploadId: 'Attach your CV.',
   coverNote: 'Keep the cover note under 2,000 characters.',
-  expectedSalary: `Enter the monthly salary you expect in rupees (a whole number up to ${EXPECTED_SALARY_MAX_RUPEES.toLocaleString('en-IN')}), or leave it empty.`,
+  expectedSalary: `Enter the monthly salary you expect in rupees (whole rupees, up to ${formatNpr(rupeesToPaisa(EXPECTED_SALARY_MAX_RUPEES))}), or leave it empty.`,
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

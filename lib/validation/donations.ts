@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DONATION_RUPEES, MIN_DONATION_RUPEES } from '@/lib/domain/donations';
-import { groupIndian } from '@/lib/domain/money';
+import { formatNpr, rupeesToPaisa } from '@/lib/domain/money';
 import { labelledId } from './ids';
 import { text } from './text';
 
@@ -16,8 +16,8 @@ export const donateSchema = z.object({
   amount: z.coerce
     .number({ error: 'Enter an amount in rupees' })
     .int('Enter whole rupees')
-    .min(MIN_DONATION_RUPEES, `The smallest gift we can take is रू ${MIN_DONATION_RUPEES}`)
-    .max(MAX_DONATION_RUPEES, `For gifts above रू ${groupIndian(MAX_DONATION_RUPEES)} please contact us`),
+    .min(MIN_DONATION_RUPEES, `The smallest gift we can take is ${formatNpr(rupeesToPaisa(MIN_DONATION_RUPEES))}`)
+    .max(MAX_DONATION_RUPEES, `For gifts above ${formatNpr(rupeesToPaisa(MAX_DONATION_RUPEES))} please contact us`),
   gateway: z.enum(['esewa', 'khalti'], { error: 'Choose eSewa or Khalti' }),
   anonymous: z.boolean({ error: 'Say whether to show your name' }).default(false),
   donorName: optionalText('Your name', 80),

@@ -76,17 +76,19 @@ export async function startProductionServer(options: {
   const baseUrl = `http://127.0.0.1:${port}`;
   // Never real mail from a test server, whatever the caller's environment says.
   // Payments go through the local gateway simulators (a production build answers /sim/** only with
-  // PAYMENT_SIMULATOR=1), and the gateways send the shopper back to this server, so SITE_URL is its real address
-  // (runtime only: the build is shared by servers on different ports).
+  // PAYMENT_SIMULATOR=1). No SITE_URL, as in the demo (`npm start`): the shop's address is http://localhost:<port>,
+  // and links handed back to a shopper (the gateways' pages and return URLs, their order's mail) follow the loopback
+  // host they use, so the same server is shopped and paid on as 127.0.0.1 and as localhost
+  // (tests/e2e/payment-hosts.spec.ts).
   const runtimeEnv: NodeJS.ProcessEnv = {
     ...env,
     OUTBOX_PAGE: '1',
     OUTBOX_DIR: outboxDir,
     MAIL_URL: '',
     PAYMENT_SIMULATOR: '1',
-    SITE_URL: baseUrl,
     ...options.env,
   };
+  if (!options.env?.SITE_URL) delete runtimeEnv.SITE_URL;
   delete runtimeEnv.PAYMENT_SIMULATOR_URL;
   for (const name of ['ESEWA_FORM_URL', 'ESEWA_STATUS_URL', 'KHALTI_BASE_URL']) delete runtimeEnv[name];
   delete runtimeEnv.SPARROW_SMS_TOKEN;

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import { budget } from './budget';
 import { expect, test, type Page } from '@playwright/test';
-import { watchCspViolations } from './support';
+import { Client } from 'pg';
+import { solidPng, watchCspViolations } from './support';
 
 // What the production server (scripts/serve.ts) promises about who is asking and what every answer carries:
 // forwarded headers believed only from the configured proxy (npm run test:e2e starts the server with
@@ -122,6 +123,27 @@ test('every kind of answer carries the security headers', async ({ request }) =>
   const csp = (await request.get('/')).headers()['content-security-policy']!;
   expect(csp).toMatch(/form-action 'self'[^;]* http:\/\/(127\.0\.0\.1|localhost):\d+/);
   expect(csp).not.toMatch(/'unsafe-eval'/);
+});
+
+test('an uploaded file arrives with its own locked-down policy, never the site’s (which allows inline scripts)', async ({ request }) => {
+  // A photo a guest uploads, and a business's logo: an SVG, which could carry a script.
+  const upload = await request.post('/api/V2/upload/file', {
+    multipart: { kind: 'photo-cake', file: { name: 'photo.png', mimeType: 'image/png', buffer: solidPng(16, 12) } },
+    headers: { origin: BASE.origin },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const photo = ((await upload.json()) as { data: { url: string } }).data.url;
+  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  const logo = await client.query<{ id: string }>(`SELECT id FROM uploads WHERE kind = 'business-logo' AND content_type = 'image/svg+xml' LIMIT 1`).finally(() => client.end());
+  const svg = `/media/uploads/${logo.rows[0]!.id}`;
+  // Also by a path with dot segments, which Next resolves to the same route.
+  for (const path of [photo, svg, svg.replace('/media/uploads/', '/media/x/../uploads/')]) {
+    const answer = await raw(path, { from: freshLoopback() });
+    expect(answer.status, path).toBe(200);
+    expect(answer.headers['content-security-policy'], path).toBe("default-src 'none'; sandbox");
+    expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+  }
 });
 
 async function expectHydrated(page: Page): Promise<void> {

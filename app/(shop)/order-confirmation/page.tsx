@@ -28,6 +28,9 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 function headline(order: OrderDetail | null, payment: string | undefined, online: readonly string[]): { title: string; message: string | null; tone: 'error' | 'success' | 'info' } {
   if (payment === 'refused') return { title: 'We could not confirm that payment', message: 'The payment answer could not be verified, so nothing was marked as paid. If money left your wallet, call us with your order number.', tone: 'error' };
+  if (payment === 'not-an-order') {
+    return { title: 'That payment was not for an order', message: 'The gateway sent us back the answer for a donation, not for an order, so no order was marked as paid here. If you were giving to a cause, see Donations.', tone: 'error' };
+  }
   if (payment === 'error') return { title: 'Something went wrong', message: 'We could not finish checking your payment. Your order is safe; open it from My orders to check again.', tone: 'error' };
   if (!order) return { title: 'Order not found', message: null, tone: 'error' };
   if (order.paymentStatus === 'paid') return { title: 'Thank you! Your order is confirmed', message: `Order ${order.number} is paid.`, tone: 'success' };
@@ -72,6 +75,11 @@ export default async function OrderConfirmationPage({ searchParams }: Props) {
         <Link href="/profile/orders" className={buttonClasses('secondary')}>
           My orders
         </Link>
+        {payment === 'not-an-order' ? (
+          <Link href="/donations" className={buttonClasses('secondary')}>
+            Donations
+          </Link>
+        ) : null}
         <Link href="/" className={buttonClasses('ghost')}>
           Continue shopping
         </Link>

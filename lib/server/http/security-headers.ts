@@ -8,6 +8,14 @@ import { gatewayUrls } from '@/lib/server/payments/gateway-urls';
 // them (the RSC payload). A per-request nonce would make every page dynamic, and hashes differ per page and build,
 // so inline scripts are allowed; what the policy does shut is every other origin for scripts, plugins (object-src),
 // <base> hijacking, framing by other sites, and form posts anywhere but here and the payment gateway.
+//
+// form-action depends on who asks: it names the origin the shopper is on and the gateway they will post to, both by
+// the shop's link rule (lib/server/site-origin.ts, through gateway-urls.ts), so the page, the return URLs and the
+// simulator's form always agree. With SITE_URL that is one policy for everyone; in the demo a shopper on 127.0.0.1
+// may post to 127.0.0.1 and one on localhost to localhost.
+//
+// Uploaded files (avatars, photo-cake pictures, ticket photos) are bytes people sent us: they keep a policy of their
+// own that lets nothing run or load (UPLOADED_FILE_POLICY), never the site's, which allows inline scripts.
 
 const originOf = (url: string): string | null => {
   try {
@@ -19,21 +27,24 @@ const originOf = (url: string): string | null => {
 };
 
 /**
- * Where the shop's forms may post: here, and the payment gateway the checkout hands the browser to (eSewa's form URL,
- * UAT or production as configured, or the simulator). The shop's configured origin too: a gateway simulator's page
- * posts its decision to itself and is then redirected to the return URL on the shop, and Chrome checks that
- * redirect against form-action as well.
+ * Where the pages of a shopper on `requestOrigin` may post forms: the payment gateway the checkout hands their
+ * browser to (eSewa's form URL, UAT or production as configured, or the simulator on their host), the simulator's
+ * own pages, and the origin their links use: a simulator page posts its decision to itself and is then redirected to
+ * the return URL on the shop, and Chrome checks that redirect against form-action as well.
  */
-function formTargets(): string[] {
-  const urls = gatewayUrls();
-  const origins = [urls.esewa.formUrl, urls.simulatorEnabled ? urls.simulatorOrigin : null, urls.siteUrl]
+function formTargets(requestOrigin: string | null): string[] {
+  const urls = gatewayUrls(requestOrigin);
+  const origins = [urls.esewa.formUrl, urls.simulatorEnabled ? urls.simulatorBrowserOrigin : null, urls.shopperOrigin]
     .map((url) => (url ? originOf(url) : null))
     .filter((origin): origin is string => origin !== null);
   return [...new Set(origins)];
 }
 
-/** The Content-Security-Policy value for this environment (read once at start-up by the server). */
-export function contentSecurityPolicy(): string {
+/**
+ * The Content-Security-Policy for a request to `requestOrigin` (the origin the browser addressed; null: the shop's
+ * own address), in this environment.
+ */
+export function contentSecurityPolicy(requestOrigin: string | null = null): string {
   const { env } = process;
   const script = ["'self'", "'unsafe-inline'"];
   const style = ["'self'", "'unsafe-inline'"];
@@ -65,9 +76,31 @@ export function contentSecurityPolicy(): string {
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self' ${formTargets().join(' ')}`.trim(),
+    `form-action 'self' ${formTargets(requestOrigin).join(' ')}`.trim(),
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** An uploaded file's own policy: nothing in it may run, load or navigate (a sandboxed, opaque document). */
+export const UPLOADED_FILE_POLICY = "default-src 'none'; sandbox";
+
+/** The routes that serve uploaded files (app/media/uploads, app/media/ticket-attachments). */
+const UPLOADED_FILE_PATHS = ['/media/uploads/', '/media/ticket-attachments/'];
+
+/**
+ * Whether a request path (as the client sent it, query included) reaches an uploaded file's route. Resolved as a
+ * browser and Next resolve it first: Next serves /media/x/../uploads/<id> and /media/.%2e/media/uploads/<id> from the
+ * upload route too.
+ */
+export function isUploadedFilePath(path: string): boolean {
+  if (!path.includes('media/')) return false;
+  let pathname: string;
+  try {
+    pathname = new URL(path, 'http://shop.invalid').pathname;
+  } catch {
+    return false;
+  }
+  return UPLOADED_FILE_PATHS.some((prefix) => pathname.startsWith(prefix));
 }
 
 /** HSTS for answers that went out over https (directly or through a trusted TLS proxy); never over plain http. */
@@ -86,5 +119,25 @@ export function securityHeaders(csp: string, https: boolean): Record<string, str
     // Checkout's "use my location" asks for the position on our own pages; nothing else is used.
     'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
     ...(https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
+}
+
+/**
+ * The production server's headers for each request, worked out once per distinct (origin, scheme, kind of answer)
+ * and kept: a page request then costs a map lookup. Hosts come from clients, so the memory is bounded (a client
+ * making up Host headers only empties it; the policy for an unknown host is the shop's own address anyway).
+ */
+export function securityHeadersByRequest(limit = 64): (request: { origin: string; https: boolean; path: string }) => ReadonlyArray<[string, string]> {
+  const known = new Map<string, ReadonlyArray<[string, string]>>();
+  return ({ origin, https, path }) => {
+    const uploaded = isUploadedFilePath(path);
+    const key = `${https ? 's' : 'p'}${uploaded ? 'u' : 'a'} ${origin}`;
+    let headers = known.get(key);
+    if (!headers) {
+      headers = Object.entries(securityHeaders(uploaded ? UPLOADED_FILE_POLICY : contentSecurityPolicy(origin), https));
+      if (known.size >= limit) known.clear();
+      known.set(key, headers);
+    }
+    return headers;
   };
 }

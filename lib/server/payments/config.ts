@@ -30,9 +30,12 @@ function enabledGateways(): Set<PaymentGatewayId> {
   return new Set(ALL_GATEWAYS.filter((id) => wanted.includes(id)));
 }
 
-/** Read on every call (cheap) so tests and a restarted process see the current environment. */
-export function paymentConfig(): PaymentConfig {
-  const urls = gatewayUrls();
+/**
+ * Read on every call (cheap) so tests and a restarted process see the current environment. `requestOrigin`: the
+ * origin of the shopper's request, for the URLs their browser is sent to (gateway-urls.ts).
+ */
+export function paymentConfig(requestOrigin?: string | null): PaymentConfig {
+  const urls = gatewayUrls(requestOrigin);
   return {
     ...urls,
     enabled: enabledGateways(),

@@ -80,8 +80,8 @@ export function checkEsewaCallbackData(
   return payload;
 }
 
-export function createEsewaGateway(deps: { fetch?: FetchLike; config?: () => PaymentConfig } = {}): PaymentGateway {
-  const config = () => (deps.config ?? paymentConfig)();
+export function createEsewaGateway(deps: { fetch?: FetchLike; config?: (requestOrigin?: string | null) => PaymentConfig } = {}): PaymentGateway {
+  const config = (requestOrigin?: string | null) => (deps.config ?? paymentConfig)(requestOrigin);
   const fetchImpl: FetchLike = deps.fetch ?? ((input, init) => fetch(input, init));
 
   async function askStatus(expected: ExpectedPayment): Promise<Record<string, unknown>> {
@@ -104,7 +104,8 @@ export function createEsewaGateway(deps: { fetch?: FetchLike; config?: () => Pay
     isEnabled: () => config().enabled.has('esewa'),
 
     async start(request: StartPaymentRequest): Promise<StartPaymentResult> {
-      const { esewa } = config();
+      // The form goes where the shopper comes back to: with the simulator, the shop host they are on (gateway-urls.ts).
+      const { esewa } = config(new URL(request.returnUrl).origin);
       return { kind: 'form-post', url: esewa.formUrl, fields: buildEsewaForm(request, esewa) };
     },
 

@@ -14,7 +14,11 @@ export type StartPaymentRequest = {
   /** Shown on the gateway's page (Khalti purchase_order_name). */
   productName: string;
   customer?: PaymentCustomer | undefined;
-  /** Absolute URL the gateway sends the customer back to after paying (eSewa success_url, Khalti return_url). */
+  /**
+   * Absolute URL the gateway sends the customer back to after paying (eSewa success_url, Khalti return_url), built by
+   * the link rule (lib/server/site-origin.ts): its origin is the one the shopper is on, so a gateway page the shop
+   * serves itself (the simulator) is opened on that origin too.
+   */
   returnUrl: string;
   /** Absolute URL for cancel / failure (eSewa failure_url, also used for pending). Khalti has no separate one. */
   failureUrl: string;

@@ -1,3 +1,6 @@
+import { and, eq } from 'drizzle-orm';
+import { GET as donationReturnRoute } from '@/app/api/V2/donations/return/[gateway]/route';
+import { POST as donateRoute } from '@/app/api/V2/donations/route';
 import { GET as returnRoute } from '@/app/api/V2/payment/[gateway]/return/route';
 import { POST as forgot } from '@/app/api/V2/forgot-password/route';
 import { POST as placeOrderRoute } from '@/app/api/V2/place-order/route';
@@ -5,6 +8,9 @@ import { POST as processRoute } from '@/app/api/V2/process-payment/route';
 import { latestLink, makeUser } from '../accounts-codes/support';
 import { payOnEsewa, payOnKhalti } from '../payments/support/simulator-browser';
 import { locationQuery, simulatorFetch } from '../payments/support/simulator-fetch';
+import { getDb } from '@/lib/server/db/client';
+import { donationCauses, notifications } from '@/lib/server/db/schema';
+import { noticeTemplate } from '@/lib/server/services/notifications/templates';
 import { callRoute } from '../support/call-route';
 import { useTestDatabase } from '../support/database';
 import { freshIp, useTempOutbox } from '../support/isolation';
@@ -82,6 +88,23 @@ describe('payment return links', () => {
     expect(`${back.url.origin}${back.url.pathname}`).toBe('http://127.0.0.1:3000/api/V2/payment/khalti/return');
   });
 
+  it('demo: the gateway’s own pages open on the host the shopper is on, for an order and a donation, eSewa and Khalti', async () => {
+    delete process.env.SITE_URL;
+    const [cause] = await getDb().select().from(donationCauses).where(eq(donationCauses.slug, 'festival-meals-at-briddhashram'));
+    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:3000']) {
+      for (const gateway of ['esewa', 'khalti'] as const) {
+        const { customer, orderId } = await unpaidOrder(gateway);
+        const order = await callOn(origin, processRoute, '/api/V2/process-payment', customer, { body: { orderId, gateway } });
+        const gift = await callOn(origin, donateRoute, '/api/V2/donations', customer, { body: { causeId: cause!.id, amount: 500, gateway, anonymous: false } });
+        for (const [what, started] of [['order', order], ['donation', gift]] as const) {
+          // eSewa's form is posted there, Khalti's payment page is opened there: the host whose cookie the shopper holds.
+          expect({ what, gateway, status: started.status, at: new URL(started.body.data.action.url).origin }).toEqual({ what, gateway, status: expect.any(Number), at: origin });
+          expect(started.status).toBeLessThan(300);
+        }
+      }
+    }
+  });
+
   it('demo: a forged Host is not followed; with SITE_URL set the links use it whatever the Host', async () => {
     delete process.env.SITE_URL;
     const { customer, orderId } = await unpaidOrder('esewa');
@@ -89,11 +112,13 @@ describe('payment return links', () => {
     // The Origin check refuses nothing here (Bearer token): the link still points at the demo's own address.
     expect(forged.status).toBe(200);
     expect(forged.body.data.action.fields.success_url).toBe('http://localhost:3000/api/V2/payment/esewa/return');
+    expect(forged.body.data.action.url).toBe('http://localhost:3000/sim/esewa/api/epay/main/v2/form');
 
     process.env.SITE_URL = 'https://upahar.example';
     for (const origin of ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://evil.example']) {
       const started = await callOn(origin, processRoute, '/api/V2/process-payment', customer, { body: { orderId, gateway: 'esewa' } });
       expect(started.body.data.action.fields.success_url).toBe('https://upahar.example/api/V2/payment/esewa/return');
+      expect(new URL(started.body.data.action.url).origin).toBe('https://upahar.example');
     }
     const landed = await callOn('http://127.0.0.1:3000', returnRoute, '/api/V2/payment/esewa/return?ref=nothing', null, { params: { gateway: 'esewa' } });
     expect(locationQuery(landed.headers).url.origin).toBe('https://upahar.example');
@@ -101,6 +126,25 @@ describe('payment return links', () => {
 });
 
 describe('mailed links', () => {
+  it('a donor’s receipt links back to the host they paid on, as an order’s mail does', async () => {
+    delete process.env.SITE_URL;
+    const [cause] = await getDb().select().from(donationCauses).where(eq(donationCauses.slug, 'birthday-cakes-for-bal-griha'));
+    const { customer } = await unpaidOrder('esewa');
+    const origin = 'http://127.0.0.1:3000';
+    const started = await callOn(origin, donateRoute, '/api/V2/donations', customer, { body: { causeId: cause!.id, amount: 500, gateway: 'esewa', anonymous: false } });
+    expect(started.status).toBe(201);
+    const back = await payOnEsewa(started.body.data.action.fields, 'pay');
+    const landed = await callOn(back.url.origin, donationReturnRoute, `${back.url.pathname}${back.url.search}`, null, { params: { gateway: 'esewa' } });
+    expect(locationQuery(landed.headers).params.payment).toBe('paid');
+    // The receipt as the notifications worker renders it: from the queued notice and the facts queued with it.
+    const [queued] = await getDb()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.event, 'donation.receipt'), eq(notifications.subjectId, String(started.body.data.donationId))));
+    const receipt = await noticeTemplate('donation.receipt')!(queued!.subjectId, queued!.data);
+    expect(receipt!.email.links).toEqual([`${origin}/donations/${cause!.slug}`]);
+  });
+
   it('a password-reset link never follows the request’s Host: the demo’s own address, or SITE_URL', async () => {
     delete process.env.SITE_URL;
     const user = await makeUser();

@@ -21,11 +21,12 @@ describe('OrderTotals (the server’s totals, shown as rupees)', () => {
     expect(screen.queryByText('Gift voucher')).not.toBeInTheDocument();
   });
 
-  it('says Free when delivery costs nothing, and groups large totals the Nepali way', () => {
+  it('says Free when delivery costs nothing, and writes a total above a lakh in lakh with every digit (SPEC §9)', () => {
     render(<OrderTotals totals={{ subtotal: 12345600, accessories: 0, discount: 0, voucher: 50000, deliveryCharge: 0, total: 12295600 }} />);
     expect(within(row('Delivery')).getByText('Free')).toBeInTheDocument();
     expect(within(row('Gift voucher')).getByText(/500/)).toBeInTheDocument();
-    expect(within(row('Total')).getByText(/1,22,956/)).toBeInTheDocument();
+    expect(within(row('Total')).getByText('रू 1.22956 lakh')).toBeInTheDocument();
+    expect(within(row('Items')).getByText('रू 1.23456 lakh')).toBeInTheDocument();
   });
 });
 

@@ -11,9 +11,19 @@ describe('formatNpr', () => {
     expect(formatNpr(5)).toBe('रू 0.05');
   });
 
-  it('groups digits the Indian way when not compact', () => {
-    expect(formatNpr(123456700, { compact: false })).toBe('रू 12,34,567');
-    expect(formatNpr(25_00_00_000_00, { compact: false })).toBe('रू 25,00,00,000');
+  it('groups digits the Indian way up to a lakh, compact or not', () => {
+    expect(formatNpr(98_765_50, { compact: false })).toBe('रू 98,765.50');
+    expect(formatNpr(1_00_000_00, { compact: false })).toBe('रू 1,00,000');
+  });
+
+  it('writes an exact amount above a lakh in lakh or crore with every digit, never 1,23,456 (SPEC §9)', () => {
+    expect(formatNpr(2_50_000_00, { compact: false })).toBe('रू 2.5 lakh');
+    expect(formatNpr(12_34_567_00, { compact: false })).toBe('रू 12.34567 lakh');
+    expect(formatNpr(1_23_456_50, { compact: false })).toBe('रू 1.234565 lakh');
+    expect(formatNpr(1_00_000_01, { compact: false })).toBe('रू 1.0000001 lakh');
+    expect(formatNpr(25_00_00_000_00, { compact: false })).toBe('रू 25 crore');
+    expect(formatNpr(1_23_45_678_00, { compact: false })).toBe('रू 1.2345678 crore');
+    expect(formatNpr(-2_15_000_00, { compact: false })).toBe('-रू 2.15 lakh');
   });
 
   it('keeps exactly 1 lakh in full and shortens above it', () => {

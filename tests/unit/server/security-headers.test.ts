@@ -1,11 +1,19 @@
 /** @jest-environment node */
-import { contentSecurityPolicy, securityHeaders } from '@/lib/server/http/security-headers';
+import {
+  contentSecurityPolicy,
+  isUploadedFilePath,
+  securityHeaders,
+  securityHeadersByRequest,
+  UPLOADED_FILE_POLICY,
+} from '@/lib/server/http/security-headers';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 const saved = { ...process.env };
 beforeEach(() => {
   delete process.env.GOOGLE_CLIENT_ID;
   delete process.env.FACEBOOK_APP_ID;
+  delete process.env.PAYMENT_SIMULATOR_URL;
+  delete process.env.ALLOWED_ORIGINS;
 });
 afterEach(() => {
   process.env = { ...saved };
@@ -32,6 +40,21 @@ describe('the Content-Security-Policy', () => {
     );
   });
 
+  it('demo: lets a shopper post to the simulator on the very host they are on, 127.0.0.1 or localhost', () => {
+    Object.assign(process.env, { NODE_ENV: 'production', PAYMENT_SIMULATOR: '1', PORT: '3999' });
+    delete process.env.SITE_URL;
+    delete process.env.ESEWA_FORM_URL;
+    expect(directive(contentSecurityPolicy('http://127.0.0.1:3999'), 'form-action')).toBe("form-action 'self' http://127.0.0.1:3999");
+    expect(directive(contentSecurityPolicy('http://localhost:3999'), 'form-action')).toBe("form-action 'self' http://localhost:3999");
+    // A host the demo does not answer at is never followed: the shop's own address.
+    expect(directive(contentSecurityPolicy('http://evil.example'), 'form-action')).toBe("form-action 'self' http://localhost:3999");
+    // With SITE_URL one policy for everyone, whatever the Host.
+    process.env.SITE_URL = 'https://upahar.example';
+    for (const origin of ['http://127.0.0.1:3999', 'http://localhost:3999', 'http://evil.example']) {
+      expect(directive(contentSecurityPolicy(origin), 'form-action')).toBe("form-action 'self' https://upahar.example");
+    }
+  });
+
   it('shuts plugins, framing, <base>, eval and every script origin but ours', () => {
     const csp = contentSecurityPolicy();
     expect(csp).toContain("object-src 'none'");
@@ -48,6 +71,28 @@ describe('the Content-Security-Policy', () => {
     const both = contentSecurityPolicy();
     expect(directive(both, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/client https://connect.facebook.net");
     expect(directive(both, 'frame-src')).toContain('https://accounts.google.com/gsi/');
+  });
+});
+
+describe('the production server’s headers per request', () => {
+  it('gives uploaded files their own policy, however the path is spelled, and every other answer the site’s', () => {
+    Object.assign(process.env, { NODE_ENV: 'production', PAYMENT_SIMULATOR: '1', PORT: '3999' });
+    delete process.env.SITE_URL;
+    const headersFor = securityHeadersByRequest();
+    const csp = (path: string, origin = 'http://127.0.0.1:3999'): string =>
+      Object.fromEntries(headersFor({ origin, https: false, path }))['Content-Security-Policy'] ?? '';
+    const id = '0b6c4a3e-1f2d-4e5f-8a9b-0c1d2e3f4a5b';
+    for (const path of [`/media/uploads/${id}`, `/media/uploads/${id}?v=2`, `/media/ticket-attachments/${id}`, `/media/x/../uploads/${id}`, `/media/.%2e/media/uploads/${id}`]) {
+      expect(csp(path)).toBe(UPLOADED_FILE_POLICY);
+    }
+    expect(UPLOADED_FILE_POLICY).toBe("default-src 'none'; sandbox");
+    for (const path of ['/', '/media/product/cake.svg', '/api/V2/cart', '/uploads/media/']) {
+      expect(csp(path)).toContain("script-src 'self' 'unsafe-inline'");
+      expect(isUploadedFilePath(path)).toBe(false);
+    }
+    // The site's form-action follows the host asked for, request by request.
+    expect(directive(csp('/', 'http://localhost:3999'), 'form-action')).toBe("form-action 'self' http://localhost:3999");
+    expect(directive(csp('/', 'http://127.0.0.1:3999'), 'form-action')).toBe("form-action 'self' http://127.0.0.1:3999");
   });
 });
 

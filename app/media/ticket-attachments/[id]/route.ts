@@ -1,4 +1,5 @@
 import { optionalAuth } from '@/lib/server/auth/request-auth';
+import { UPLOADED_FILE_POLICY } from '@/lib/server/http/security-headers';
 import { findOwnUpload } from '@/lib/server/uploads/store';
 
 export const dynamic = 'force-dynamic';
@@ -24,7 +25,9 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
       'Content-Length': String(upload.bytes.length),
       'Cache-Control': 'private, max-age=3600',
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      // The production server sends the same policy for these paths before Next runs (Next keeps a header that is
+      // already set, so this line alone counts only under `next dev`): scripts/serve.ts, security-headers.ts.
+      'Content-Security-Policy': UPLOADED_FILE_POLICY,
       'Content-Disposition': 'inline',
     },
   });

@@ -1,3 +1,4 @@
+import { UPLOADED_FILE_POLICY } from '@/lib/server/http/security-headers';
 import { findPublicUpload } from '@/lib/server/uploads/store';
 
 export const dynamic = 'force-dynamic';
@@ -23,7 +24,9 @@ export async function GET(_request: Request, context: { params: Promise<{ id: st
       'Content-Length': String(upload.bytes.length),
       'Cache-Control': IMMUTABLE,
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      // The production server sends the same policy for these paths before Next runs (Next keeps a header that is
+      // already set, so this line alone counts only under `next dev`): scripts/serve.ts, security-headers.ts.
+      'Content-Security-Policy': UPLOADED_FILE_POLICY,
       'Content-Disposition': 'inline',
     },
   });

@@ -4,6 +4,7 @@ import { influencerCode, INFLUENCER_COUPON } from '@/lib/domain/businesses';
 import { describePrize, INFLUENCER_WALLET_TITLE, influencerCodeCondition } from '@/lib/domain/games';
 import { CV_TYPES } from '@/lib/domain/careers';
 import { minimalPdf } from '@/lib/domain/minimal-pdf';
+import { formatNpr } from '@/lib/domain/money';
 import * as s from '@/lib/server/db/schema';
 import { DEMO_CUSTOMER, DEMO_CUSTOMER_ID, demoPersonId } from './community';
 import { DEMO_PEOPLE } from './data/people';
@@ -128,7 +129,7 @@ export async function seedBusinesses(db: SeedExecutor, nowDate = new Date()): Pr
     .values(
       DEMO_INFLUENCERS.map((inf) => ({
         code: influencerCode(inf.username),
-        description: `${INFLUENCER_COUPON.percent}% off (up to रू ${INFLUENCER_COUPON.maxDiscountPaisa / 100}) with ${personName(inf.username)}'s code`,
+        description: `${INFLUENCER_COUPON.percent}% off (up to ${formatNpr(INFLUENCER_COUPON.maxDiscountPaisa)}) with ${personName(inf.username)}'s code`,
         kind: 'percent' as const,
         value: INFLUENCER_COUPON.percent,
         minSubtotal: INFLUENCER_COUPON.minSubtotalPaisa,

@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { getDb } from '@/lib/server/db/client';
 import { paymentSimulatorTransactions, type PaymentSimulatorTransactionRow } from '@/lib/server/db/schema';
 import { KHALTI_TEST_SECRET_KEY, paymentConfig } from '../config';
+import { gatewayUrls } from '../gateway-urls';
 import { isHttpUrl } from '../http-url';
 import { findSimulatorTransaction, randomId, recordSimulatorDecision, type Decision } from './common';
 
@@ -36,7 +37,12 @@ export function khaltiKeyAccepted(authorization: string | null): boolean {
   return [paymentConfig().khalti.secretKey, KHALTI_TEST_SECRET_KEY].some((key) => sameText(given, key));
 }
 
-export async function initiateKhalti(authorization: string | null, body: unknown, origin: string): Promise<Answer> {
+/**
+ * POST /epayment/initiate/. The payment page is served by the shop itself, so payment_url is on the origin the
+ * shopper is sent back to (return_url's, by the shop's link rule: gateway-urls.ts), not on the address the shop's
+ * server called this at: a shopper on 127.0.0.1 pays on 127.0.0.1 and comes back there with their session.
+ */
+export async function initiateKhalti(authorization: string | null, body: unknown): Promise<Answer> {
   if (!khaltiKeyAccepted(authorization)) return invalidToken;
   const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const errors: Record<string, string[]> = {};
@@ -78,7 +84,7 @@ export async function initiateKhalti(authorization: string | null, body: unknown
     status: 200,
     body: {
       pidx,
-      payment_url: `${origin}/sim/khalti/pay/${pidx}`,
+      payment_url: `${gatewayUrls(new URL(String(input.return_url)).origin).simulatorBrowserOrigin}/sim/khalti/pay/${pidx}`,
       expires_at: expiresAt.toISOString(),
       expires_in: EXPIRES_IN_SECONDS,
     },

@@ -8,7 +8,7 @@ import { getGateway, type GatewayDeps } from '@/lib/server/payments/registry';
 import type { PaymentAction, ReturnParams } from '@/lib/server/payments/types';
 import { enqueueUserNotice } from '@/lib/server/services/notifications';
 import { findAttemptByRef, type PaymentTx } from '@/lib/server/services/payments/attempts';
-import { completePayment } from '@/lib/server/services/payments/complete-payment';
+import { completePayment, WRONG_PAYMENT_KIND } from '@/lib/server/services/payments/complete-payment';
 import { startPayment } from '@/lib/server/services/payments/start-payment';
 import { absoluteLink, linkOrigin } from '@/lib/server/site-origin';
 import { findCause } from './causes';
@@ -73,8 +73,11 @@ export async function startDonation(user: UserRow, input: DonateInput, deps: Gat
   return { donationId: row.id, amount: input.amount, gateway: started.gateway, action: started.action };
 }
 
-/** Runs once, in the transaction that marks the payment attempt paid. */
-async function markDonationPaid(tx: PaymentTx, orderRef: string): Promise<void> {
+/**
+ * Runs once, in the transaction that marks the payment attempt paid. `origin`: where the donor came back to (the
+ * return route's requesterLinkOrigin); their receipt's link points there, by the same rule as an order's mail.
+ */
+async function markDonationPaid(tx: PaymentTx, orderRef: string, origin: string | undefined): Promise<void> {
   const now = new Date();
   const [paid] = await tx
     .update(donations)
@@ -87,10 +90,13 @@ async function markDonationPaid(tx: PaymentTx, orderRef: string): Promise<void> 
     .update(donationCauses)
     .set({ raised: sql`${donationCauses.raised} + ${paid.amount}`, donorCount: sql`${donationCauses.donorCount} + 1` })
     .where(eq(donationCauses.id, paid.causeId));
-  if (paid.userId !== null) await enqueueUserNotice(tx, paid.userId, { event: DONATION_RECEIPT_EVENT, subjectId: paid.id });
+  if (paid.userId !== null) {
+    await enqueueUserNotice(tx, paid.userId, { event: DONATION_RECEIPT_EVENT, subjectId: paid.id, data: origin ? { origin } : {} });
+  }
 }
 
-export type DonationReturn = { donationId: number | null; causeSlug: string | null; outcome: 'paid' | 'pending' | 'failed' | 'refused' };
+/** 'not-a-donation': the callback is about a payment that is not a gift (an order's): nothing was settled. */
+export type DonationReturn = { donationId: number | null; causeSlug: string | null; outcome: 'paid' | 'pending' | 'failed' | 'refused' | 'not-a-donation' };
 
 async function donationByRef(orderRef: string | undefined) {
   if (!orderRef) return null;
@@ -103,13 +109,25 @@ async function donationByRef(orderRef: string | undefined) {
   return row ?? null;
 }
 
-/** The gateway's return for a donation: verified by the payments layer; only then is the gift counted. */
-export async function completeDonationPayment(gateway: string, params: ReturnParams, deps: GatewayDeps = {}): Promise<DonationReturn> {
+/** Only a donation's own attempts are settled on the donations' return route (an order's has its own). */
+const isDonationAttempt = async (attempt: { orderId: number | null; orderRef: string }) =>
+  attempt.orderId === null && (await donationByRef(attempt.orderRef)) !== null;
+
+/**
+ * The gateway's return for a donation: verified by the payments layer; only then is the gift counted.
+ * `receiptOrigin`: the origin of the link in the receipt (the return route's requesterLinkOrigin).
+ */
+export async function completeDonationPayment(
+  gateway: string,
+  params: ReturnParams,
+  deps: GatewayDeps = {},
+  receiptOrigin?: string,
+): Promise<DonationReturn> {
   try {
-    const claimed = getGateway(gateway, deps)?.referenceFromReturn(params).orderRef;
-    // Only a donation's own attempts are settled here (an order's payment has its own return route).
-    if (claimed && !(await donationByRef(claimed))) return { donationId: null, causeSlug: null, outcome: 'refused' };
-    const result = await completePayment({ gateway, params }, { ...deps, onPaid: (tx, attempt) => markDonationPaid(tx, attempt.orderRef) });
+    const result = await completePayment(
+      { gateway, params },
+      { ...deps, accepts: isDonationAttempt, onPaid: (tx, attempt) => markDonationPaid(tx, attempt.orderRef, receiptOrigin) },
+    );
     if (result.status === 'failed') {
       await getDb().update(donations).set({ status: 'failed' }).where(and(eq(donations.paymentRef, result.orderRef), eq(donations.status, 'pending')));
     }
@@ -117,6 +135,7 @@ export async function completeDonationPayment(gateway: string, params: ReturnPar
     return { donationId: donation?.id ?? null, causeSlug: donation?.slug ?? null, outcome: result.status };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
+    if (error.code === WRONG_PAYMENT_KIND) return { donationId: null, causeSlug: null, outcome: 'not-a-donation' };
     const claimed = getGateway(gateway, deps)?.referenceFromReturn(params).orderRef;
     const attempt = claimed ? await findAttemptByRef(claimed).catch(() => null) : null;
     const donation = await donationByRef(attempt?.orderRef);

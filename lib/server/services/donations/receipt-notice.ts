@@ -25,7 +25,7 @@ export function receiptNumber(id: number, at: Date): string {
   return `UG-DON-${formatKathmanduDate(at, 'yyMM')}-${String(id).padStart(6, '0')}`;
 }
 
-const donationReceipt: NoticeTemplate = async (subjectId) => {
+const donationReceipt: NoticeTemplate = async (subjectId, data) => {
   const [row] = await getDb()
     .select({ d: donations, cause: donationCauses, name: users.name })
     .from(donations)
@@ -38,7 +38,10 @@ const donationReceipt: NoticeTemplate = async (subjectId) => {
   const amount = formatNpr(d.amount, { compact: false });
   const date = receiptDate(at);
   const number = receiptNumber(d.id, at);
-  const link = absoluteLink(`/donations/${cause.slug}`, linkOrigin('anyone'));
+  // For the donor who just paid: the origin they came back to, decided again by the rule at send time (as an order's
+  // mail is: SITE_URL if the shop has one by now, else that origin if the shop still answers there).
+  const origin = typeof data.origin === 'string' ? data.origin : null;
+  const link = absoluteLink(`/donations/${cause.slug}`, linkOrigin('requester', origin));
   const shownAs = d.isAnonymous ? 'Anonymous (your name is not shown on the donor wall)' : d.donorName;
   const { html, text } = renderEmail({
     preheader: `Receipt ${number}: ${amount} to ${cause.organisation}`,

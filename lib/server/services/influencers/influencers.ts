@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { INFLUENCER_COUPON, influencerCode, influencerRevenue } from '@/lib/domain/businesses';
+import { formatNpr } from '@/lib/domain/money';
 import { getDb } from '@/lib/server/db/client';
 import { coupons, influencers, orders, users } from '@/lib/server/db/schema';
 import { addInfluencerCode } from '@/lib/server/services/games/wallet-sources';
@@ -66,7 +67,7 @@ async function approveInTransaction(tx: NotificationDb, row: Row, now: Date, not
         .insert(coupons)
         .values({
           code,
-          description: `${INFLUENCER_COUPON.percent}% off (up to रू ${INFLUENCER_COUPON.maxDiscountPaisa / 100}) with ${person?.name ?? 'our influencer'}'s code`,
+          description: `${INFLUENCER_COUPON.percent}% off (up to ${formatNpr(INFLUENCER_COUPON.maxDiscountPaisa)}) with ${person?.name ?? 'our influencer'}'s code`,
           kind: 'percent',
           value: INFLUENCER_COUPON.percent,
           minSubtotal: INFLUENCER_COUPON.minSubtotalPaisa,

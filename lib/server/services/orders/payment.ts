@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/server/http/errors';
 import { getGateway, listEnabledGateways, type GatewayDeps } from '@/lib/server/payments/registry';
 import type { PaymentAction, ReturnParams } from '@/lib/server/payments/types';
 import { findAttemptByRef, listAttemptsForOrder } from '@/lib/server/services/payments/attempts';
-import { completePayment, refreshPayment } from '@/lib/server/services/payments/complete-payment';
+import { completePayment, refreshPayment, WRONG_PAYMENT_KIND } from '@/lib/server/services/payments/complete-payment';
 import { startPayment } from '@/lib/server/services/payments/start-payment';
 import { absoluteLink, linkOrigin } from '@/lib/server/site-origin';
 import { markOrderPaid } from './status';
@@ -112,7 +112,11 @@ export async function processPayment(
   return { orderId: order.id, gateway: started.gateway, amount: order.total, orderRef: started.orderRef, action: started.action, redirect: null };
 }
 
-export type PaymentReturn = { orderId: number | null; outcome: 'paid' | 'pending' | 'failed' | 'refused'; message?: string };
+/** 'not-an-order': the callback is about a payment that is not an order's (a donation's): nothing was settled. */
+export type PaymentReturn = { orderId: number | null; outcome: 'paid' | 'pending' | 'failed' | 'refused' | 'not-an-order'; message?: string };
+
+/** Only an order's own attempts are settled on the order return route (a donation's has its own). */
+const isOrderAttempt = (attempt: { orderId: number | null }) => attempt.orderId !== null;
 
 /**
  * A gateway's return (browser redirect). The payments layer verifies it (signature, amount, the gateway's own
@@ -126,10 +130,14 @@ export async function completeOrderPayment(
   linkOrigin?: string,
 ): Promise<PaymentReturn> {
   try {
-    const result = await completePayment({ gateway, params }, { ...deps, onPaid: (tx, attempt) => markOrderPaid(tx, attempt, { origin: linkOrigin }) });
+    const result = await completePayment(
+      { gateway, params },
+      { ...deps, accepts: isOrderAttempt, onPaid: (tx, attempt) => markOrderPaid(tx, attempt, { origin: linkOrigin }) },
+    );
     return { orderId: result.orderId, outcome: result.status };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
+    if (error.code === WRONG_PAYMENT_KIND) return { orderId: null, outcome: 'not-an-order', message: error.message };
     // Which order the callback claims to be about, only to send the customer back to it (its page checks the owner).
     const claimed = getGateway(gateway, deps)?.referenceFromReturn(params).orderRef;
     const attempt = claimed ? await findAttemptByRef(claimed).catch(() => null) : null;
@@ -146,7 +154,7 @@ export async function refreshOrderPayment(userId: number, orderId: number, deps:
   const attempt = (await listAttemptsForOrder(order.id)).find((a) => a.status === 'pending' && a.gateway !== 'cod');
   if (!attempt) return;
   try {
-    await refreshPayment(attempt.orderRef, { ...deps, onPaid: (tx, paid) => markOrderPaid(tx, paid, { origin: linkOrigin }) });
+    await refreshPayment(attempt.orderRef, { ...deps, accepts: isOrderAttempt, onPaid: (tx, paid) => markOrderPaid(tx, paid, { origin: linkOrigin }) });
   } catch (error) {
     // A gateway that cannot answer now changes nothing; the page shows the order as still unpaid.
     if (!(error instanceof ApiError)) throw error;

@@ -24,6 +24,16 @@ import {
  */
 export type OnPaid = (tx: PaymentTx, attempt: PaymentAttemptRow) => Promise<void>;
 
+/**
+ * Whether an attempt is one the caller settles: an order's return route settles orders' attempts, the donations'
+ * route donations'. A callback for the other kind is refused before the gateway is asked or anything is marked:
+ * settling it here would mark the attempt paid without its own onPaid (a gift never counted, an order never paid).
+ */
+export type AcceptsAttempt = (attempt: PaymentAttemptRow) => boolean | Promise<boolean>;
+
+/** The callback is about a payment of another kind (a donation's on the order route, or the other way round). */
+export const WRONG_PAYMENT_KIND = 'payment_wrong_kind';
+
 export type CompletePaymentInput = {
   gateway: string;
   /** The callback's query string or form body. Empty = just ask the gateway (no callback came). */
@@ -104,7 +114,7 @@ async function verify(
  */
 export async function completePayment(
   input: CompletePaymentInput,
-  options: GatewayDeps & { onPaid?: OnPaid | undefined } = {},
+  options: GatewayDeps & { onPaid?: OnPaid | undefined; accepts?: AcceptsAttempt | undefined } = {},
 ): Promise<CompletedPayment> {
   const gateway = gatewayOrThrow(input.gateway, options);
   const claimed = gateway.referenceFromReturn(input.params);
@@ -113,6 +123,9 @@ export async function completePayment(
   if (orderRef) attempt = await findAttemptByRef(orderRef);
   else if (claimed.gatewayRef) attempt = await findAttemptByGatewayRef(gateway.id, claimed.gatewayRef);
   if (!attempt || attempt.gateway !== gateway.id) throw paymentNotFound();
+  if (options.accepts && !(await options.accepts(attempt))) {
+    throw new ApiError(409, 'This payment is not the kind this page settles.', WRONG_PAYMENT_KIND);
+  }
 
   const verdict = await verify(gateway.id, input.params, attempt, options);
   const attemptId = attempt.id;
@@ -159,7 +172,7 @@ export async function completePayment(
 /** Asks the gateway about an attempt no callback settled (e.g. the customer closed the tab on eSewa). */
 export async function refreshPayment(
   orderRef: string,
-  options: GatewayDeps & { onPaid?: OnPaid | undefined } = {},
+  options: GatewayDeps & { onPaid?: OnPaid | undefined; accepts?: AcceptsAttempt | undefined } = {},
 ): Promise<CompletedPayment> {
   const attempt = await findAttemptByRef(orderRef);
   if (!attempt) throw paymentNotFound();

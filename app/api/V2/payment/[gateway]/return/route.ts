@@ -8,6 +8,7 @@ import { deliverNotificationsAfterResponse } from '../../../_support/notify';
 // Where eSewa (success_url ?data=…, failure_url ?ref=…) and Khalti (return_url ?pidx=…&status=…) send the customer
 // back. Nothing in the query string is believed: the payments layer verifies the signature and asks the gateway's
 // status API, and only then is the order marked paid. Then the browser goes to /order-confirmation with the outcome.
+// A donation's callback is not settled here: it lands on /order-confirmation?payment=not-an-order, which says so.
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ gateway: string }> };

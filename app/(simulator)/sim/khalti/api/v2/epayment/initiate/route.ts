@@ -7,7 +7,6 @@ export const dynamic = 'force-dynamic';
 // Khalti's POST /epayment/initiate/ (offline simulator). Authorization: Key <secret>; JSON body as Khalti documents.
 export const POST = simulatorRoute(async (request) => {
   const body: unknown = await request.json().catch(() => null);
-  const origin = new URL(request.url).origin;
-  const { status, body: answer } = await initiateKhalti(request.headers.get('authorization'), body, origin);
+  const { status, body: answer } = await initiateKhalti(request.headers.get('authorization'), body);
   return NextResponse.json(answer, { status, headers: { 'cache-control': 'no-store' } });
 });
