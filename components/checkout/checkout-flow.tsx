@@ -61,7 +61,7 @@ export function CheckoutFlow({ customerName, customerPhone = null }: { customerN
   const address = addresses.data?.find((a) => a.id === s.shippingAddress);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
+    <div className="grid gap-6 min-[1024px]:grid-cols-[1fr_280px] lg:grid-cols-[1fr_340px]">
       <div className="min-w-0 space-y-4">
         <StepSection
           number={1}
@@ -85,7 +85,12 @@ export function CheckoutFlow({ customerName, customerPhone = null }: { customerN
           {choice ? <ReviewStep choice={choice} lines={lines} /> : null}
         </StepSection>
       </div>
-      <aside aria-label="Your order" className="h-fit space-y-3 rounded-2xl border border-cocoa-100 bg-white p-5 shadow-sm">
+      {/* From 1024 px the summary sits beside the steps and stays in view below the sticky header (106 px tall below
+          1280 px, 122 px from there) while the long address and delivery forms scroll; a long order scrolls inside it. */}
+      <aside
+        aria-label="Your order"
+        className="h-fit space-y-3 rounded-2xl border border-cocoa-100 bg-white p-5 shadow-sm min-[1024px]:sticky min-[1024px]:top-[7.5rem] min-[1024px]:max-h-[calc(100dvh-8.5rem)] min-[1024px]:overflow-y-auto dw:top-[8.5rem] dw:max-h-[calc(100dvh-9.5rem)]"
+      >
         <h2 className="font-display text-lg font-bold text-cocoa-900">Your order</h2>
         <ul className="space-y-2 text-sm text-gray-800">
           {lines.map((line) => (

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { COMPARE_MAX } from '@/lib/domain/compare-list';
+import { COMPARE_MAX, compareCountLabel } from '@/lib/domain/compare-list';
 import type { CompareKind } from '@/lib/domain/compare-types';
 import { comparePath, useCompareList, useCompareRows } from './use-compare';
 
@@ -13,11 +13,13 @@ function Bar({ kind }: { kind: CompareKind }) {
   const names = new Map((rows.data?.compareProducts ?? []).map((p) => [p.id, p]));
   const noun = kind === 'automobile' ? 'vehicles' : 'products';
   return (
-    <div className="flex items-center gap-3 rounded-2xl border border-cocoa-200 bg-white p-2 pl-4 shadow-lg" data-testid={`compare-bar-${kind}`}>
-      <p className="text-sm font-semibold text-cocoa-900">
-        Compare {noun}: {list.ids.length} of {COMPARE_MAX}
+    <div className="flex max-w-full items-center gap-2 rounded-2xl border border-cocoa-200 bg-white p-1.5 pl-3 shadow-lg sm:gap-3 sm:p-2 sm:pl-4" data-testid={`compare-bar-${kind}`}>
+      <p className="min-w-0 truncate text-sm font-semibold text-cocoa-900">
+        {/* A phone has room for the count and the two buttons only: "Compare" is said by the button beside it. */}
+        <span className="max-sm:sr-only">Compare </span>
+        {compareCountLabel(list.ids.length, kind)} <span className="hidden font-normal text-gray-700 sm:inline">(up to {COMPARE_MAX})</span>
       </p>
-      <ul className="hidden gap-1 sm:flex" aria-label={`${noun} to compare`}>
+      <ul className="hidden gap-1 md:flex" aria-label={`${noun} to compare`}>
         {list.ids.map((id) => {
           const p = names.get(id);
           return (
@@ -30,10 +32,10 @@ function Bar({ kind }: { kind: CompareKind }) {
           );
         })}
       </ul>
-      <Link href={comparePath(kind)} className="ml-auto inline-flex min-h-9 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+      <Link href={comparePath(kind)} className="ml-auto inline-flex min-h-9 shrink-0 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
         Compare
       </Link>
-      <button type="button" onClick={() => list.clear()} className="min-h-9 rounded-full px-3 text-sm text-gray-700 hover:bg-cocoa-50">
+      <button type="button" onClick={() => list.clear()} className="min-h-9 shrink-0 rounded-full px-2 text-sm text-gray-700 hover:bg-cocoa-50 sm:px-3">
         Clear
       </button>
     </div>
@@ -42,17 +44,18 @@ function Bar({ kind }: { kind: CompareKind }) {
 
 /**
  * The compare bar that follows the shopper from page to page while a list holds something: above the phone tab bar,
- * bottom-right on wide screens. Hidden on the compare pages themselves.
+ * bottom-right on wide screens. Hidden on the compare pages themselves. On a phone's product page it rises above the
+ * sticky price and Add to cart bar while that is shown (data-buy-bar), instead of covering it.
  */
 export function CompareBar() {
   const path = usePathname();
   if (path?.startsWith('/compare')) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-2 bottom-16 z-30 flex flex-col items-end gap-2 md:bottom-4 md:left-auto md:right-4">
-      <div className="pointer-events-auto">
+    <div className="pointer-events-none fixed inset-x-2 bottom-16 z-30 flex flex-col items-end gap-2 md:bottom-4 md:left-auto md:right-4 max-md:[body:has([data-buy-bar=shown])_&]:bottom-[calc(8.5rem+env(safe-area-inset-bottom))]">
+      <div className="pointer-events-auto max-w-full">
         <Bar kind="product" />
       </div>
-      <div className="pointer-events-auto">
+      <div className="pointer-events-auto max-w-full">
         <Bar kind="automobile" />
       </div>
     </div>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ArtImage } from '@/components/ui/art-image';
 import { Price } from '@/components/ui/price';
 import { StarRating } from '@/components/product/star-rating';
-import { COMPARE_MAX, COMPARE_TTL_MS } from '@/lib/domain/compare-list';
+import { COMPARE_MAX, COMPARE_TTL_MS, compareCountLabel } from '@/lib/domain/compare-list';
 import type { CompareKind, CompareProduct } from '@/lib/domain/compare-types';
 import { useCompareList, useCompareRows } from './use-compare';
 
@@ -63,7 +63,7 @@ export function CompareTable({ kind }: { kind: CompareKind }) {
   return (
     <div className="-mx-4 overflow-x-auto px-4">
       <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm" data-testid="compare-table">
-        <caption className="sr-only">Side-by-side comparison of {items.length} {kind === 'automobile' ? 'vehicles' : 'products'}</caption>
+        <caption className="sr-only">Side-by-side comparison of {compareCountLabel(items.length, kind)}</caption>
         <thead>
           <tr>
             <td className="w-28 sm:w-40" />

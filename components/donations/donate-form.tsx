@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { formatNpr, rupeesToPaisa } from '@/lib/domain/money';
 import { loginHref } from '@/lib/domain/referrer';
-import { MAX_DONATION_RUPEES, MIN_DONATION_RUPEES } from '@/lib/domain/donations';
+import { chosenDonationRupees, donateButtonLabel, MAX_DONATION_RUPEES, MIN_DONATION_RUPEES } from '@/lib/domain/donations';
 import { hasSession, useUserStore } from '@/stores/user-store';
 
 type Props = { causeId: number; causeTitle: string; path: string; acceptsCakes: boolean; cakeAlias: string };
@@ -26,7 +26,8 @@ async function errorOf(error: unknown, fallback: string): Promise<{ message: str
 export function DonateForm({ causeId, causeTitle, path, acceptsCakes, cakeAlias }: Props) {
   const loggedIn = useUserStore(hasSession);
   const profileName = useUserStore((s) => s.profile?.name ?? '');
-  const [amount, setAmount] = useState('1500');
+  // No amount is chosen for the shopper: a preset picked or a figure typed is theirs.
+  const [amount, setAmount] = useState('');
   const [gateway, setGateway] = useState<'esewa' | 'khalti'>('esewa');
   const [anonymous, setAnonymous] = useState(false);
   const [name, setName] = useState('');
@@ -50,6 +51,10 @@ export function DonateForm({ causeId, causeTitle, path, acceptsCakes, cakeAlias 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    if (chosenDonationRupees(amount) === null) {
+      setError({ message: '', fields: { amount: `Choose an amount from ${rupees(MIN_DONATION_RUPEES)} to ${rupees(MAX_DONATION_RUPEES)}.` } });
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -75,7 +80,7 @@ export function DonateForm({ causeId, causeTitle, path, acceptsCakes, cakeAlias 
   const field = 'mt-1 w-full rounded-xl border border-cocoa-200 px-3 py-2 text-base text-cocoa-900 focus:border-brand-600 focus:outline-none';
   return (
     <div className="flex flex-col gap-5">
-      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label={`Give to ${causeTitle}`} data-testid="donate-form">
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label={`Give to ${causeTitle}`} data-testid="donate-form">
         <fieldset>
           <legend className="text-sm font-semibold text-cocoa-900">Amount (रू)</legend>
           <div className="mt-2 flex flex-wrap gap-2">
@@ -93,9 +98,26 @@ export function DonateForm({ causeId, causeTitle, path, acceptsCakes, cakeAlias 
           </div>
           <label className="mt-3 block text-sm text-cocoa-900">
             Or another amount ({rupees(MIN_DONATION_RUPEES)} to {rupees(MAX_DONATION_RUPEES)})
-            <input type="number" inputMode="numeric" min={MIN_DONATION_RUPEES} max={MAX_DONATION_RUPEES} step={1} value={amount} onChange={(e) => setAmount(e.target.value)} className={field} name="amount" required />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={MIN_DONATION_RUPEES}
+              max={MAX_DONATION_RUPEES}
+              step={1}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              className={field}
+              name="amount"
+              required
+              aria-invalid={error?.fields.amount ? true : undefined}
+              aria-describedby={error?.fields.amount ? 'donate-amount-error' : undefined}
+            />
           </label>
-          {error?.fields.amount ? <p className="mt-1 text-sm text-brand-800">{error.fields.amount}</p> : null}
+          {error?.fields.amount ? (
+            <p id="donate-amount-error" role="alert" className="mt-1 text-sm text-brand-800">
+              {error.fields.amount}
+            </p>
+          ) : null}
         </fieldset>
         <fieldset>
           <legend className="text-sm font-semibold text-cocoa-900">Pay with</legend>
@@ -126,7 +148,7 @@ export function DonateForm({ causeId, causeTitle, path, acceptsCakes, cakeAlias 
         </label>
         {error && !error.fields.amount ? <p className="text-sm font-semibold text-brand-800" role="alert">{error.message}</p> : null}
         <button type="submit" disabled={busy} className="min-h-12 rounded-full bg-brand-600 px-6 text-base font-bold text-white hover:bg-brand-700 disabled:opacity-70" data-testid="donate-submit">
-          {busy ? 'Taking you to pay…' : `Give ${rupees(Math.max(0, Math.floor(Number(amount) || 0)))} with ${gateway === 'esewa' ? 'eSewa' : 'Khalti'}`}
+          {busy ? 'Taking you to pay…' : `${donateButtonLabel(amount)} with ${gateway === 'esewa' ? 'eSewa' : 'Khalti'}`}
         </button>
       </form>
       {acceptsCakes ? (

@@ -5,6 +5,7 @@ import { CampaignLink } from './campaign-link';
 import { CartLink } from './cart-link';
 import { HeaderAccount } from './header-account';
 import { HeaderSearch } from './header-search';
+import { HeaderStrip } from './header-strip';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
 import { PlayLink } from './play-link';
@@ -70,7 +71,7 @@ export function Header({ data }: { data: HeaderData }) {
 
       {/* Below 1280 px the menu lives in the drawer; keep the campaign and the game one tap away. */}
       <div className="border-t border-cocoa-100 bg-cocoa-50 dw:hidden">
-        <div className="mx-auto flex max-w-[1280px] items-center gap-1 overflow-x-auto px-3 py-1 [scrollbar-width:none] sm:px-6">
+        <HeaderStrip>
           <CampaignLink campaign={data.campaign} className={`${stripLinkClass} text-brand-700`} />
           <PlayLink className={stripLinkClass} />
           <Link href="/categories" className={stripLinkClass}>
@@ -82,7 +83,7 @@ export function Header({ data }: { data: HeaderData }) {
           <Link href="/blogs" prefetch={false} className={stripLinkClass}>
             Blog
           </Link>
-        </div>
+        </HeaderStrip>
       </div>
     </header>
   );

@@ -1,12 +1,14 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/account/form-alert';
 import { SubmitButton } from '@/components/account/submit-button';
 import { TextField, inputClass } from '@/components/account/text-field';
 import { useFormState } from '@/components/account/use-form-state';
 import { useHydrated } from '@/components/pages/use-hydrated';
+import { contactPrefill, fillBlanks } from '@/lib/domain/contact-prefill';
 import { CONTACT_LIMITS } from '@/lib/validation/pages';
+import { useUserStore } from '@/stores/user-store';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -14,13 +16,36 @@ const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
 /**
  * contact-us: name, an email or a phone, subject and message; checked with the API's own schema before sending. The
  * "website" field is a honeypot: hidden from people (and from screen readers), filled in only by bots.
+ *
+ * A logged-in customer finds their name, email and phone filled in from their account (editable). After sending, the
+ * confirmation above the form is brought into view and focused: the shopper pressed Send at the foot of a long form,
+ * and on a phone a note at its top would otherwise be off-screen.
  */
 export function ContactForm() {
   const form = useFormState(FIELDS, EMPTY);
   const hydrated = useHydrated();
+  const profile = useUserStore((s) => (s.isLoggedIn ? s.profile : null));
   const [website, setWebsite] = useState('');
   const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
+  // `count` makes a second message's confirmation come into view again, though its text is the same.
+  const [sent, setSent] = useState<{ message: string; count: number } | null>(null);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  const { setValues } = form;
+
+  // The session is checked after the page loads: fill in what the shopper has not typed yet, once per account.
+  const filledFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!profile || filledFor.current === profile.id) return;
+    filledFor.current = profile.id;
+    setValues((values) => fillBlanks(values, contactPrefill(profile)));
+  }, [profile, setValues]);
+
+  useEffect(() => {
+    const element = confirmation.current;
+    if (!sent || !element) return;
+    element.scrollIntoView?.({ block: 'center' });
+    element.focus({ preventScroll: true });
+  }, [sent]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,11 +53,13 @@ export function ContactForm() {
     const input = form.validate(contactSchema, { ...form.values, website });
     if (!input) return;
     setPending(true);
+    setSent(null);
     try {
       const { api } = await import('@/lib/api/client');
       const { data } = await api.post<{ data: { message: string } }>('contact-us', { ...form.values, website });
-      setSent(data.data.message);
-      form.setValues(EMPTY);
+      setSent((before) => ({ message: data.data.message, count: (before?.count ?? 0) + 1 }));
+      // Ready for another message: who is writing stays (a customer's own details), what they wrote goes.
+      form.setValues({ ...EMPTY, ...(profile ? contactPrefill(profile) : {}) });
     } catch (error) {
       form.showServerError(error);
     } finally {
@@ -46,7 +73,7 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="font-display text-2xl font-bold text-cocoa-900">
         Send us a message
       </h2>
-      <FormAlert message={sent} tone="success" />
+      <FormAlert message={sent?.message} tone="success" focusRef={confirmation} />
       <TextField label="Your name" autoComplete="name" {...form.field('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Email" labelExtra="(or phone)" type="email" inputMode="email" autoComplete="email" {...form.field('email')} />

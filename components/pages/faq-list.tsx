@@ -3,21 +3,22 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { RichText } from '@/components/content/rich-text';
 import { SearchIcon } from '@/components/ui/icons';
-import { searchFaq } from '@/lib/domain/faq-search';
-import type { FaqGroup } from '@/lib/domain/pages-types';
+import { rankFaq } from '@/lib/domain/faq-search';
+import type { FaqGroup, FaqItem } from '@/lib/domain/pages-types';
 
 /**
- * The FAQ, grouped, with a search over questions and answers as you type (the same rule as GET faq?q=). Rendered in
- * full on the server (every answer is in the HTML for crawlers and for visitors without JavaScript); each question
- * is a <details> so it opens without script too. While searching, the matching answers are shown open.
+ * The FAQ, grouped, with a search over questions and answers as you type (the same ranking as GET faq?q=). Rendered
+ * in full on the server (every answer is in the HTML for crawlers and for visitors without JavaScript); each question
+ * is a <details> so it opens without script too. While searching, the matches are one list, best first, each with
+ * its topic, and the answers are shown open.
  */
 export function FaqList({ groups }: { groups: FaqGroup[] }) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const inputId = useId();
   const statusId = useId();
-  const found = searchFaq(groups, deferred);
-  const count = found.reduce((sum, g) => sum + g.items.length, 0);
+  const hits = rankFaq(groups, deferred);
+  const count = hits.length;
   const searching = deferred.trim() !== '';
 
   return (
@@ -53,28 +54,50 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
         </nav>
       ) : null}
 
-      <div className="mt-6 flex flex-col gap-8">
-        {found.map((group) => (
-          <section key={group.slug} id={group.slug} aria-labelledby={`${group.slug}-title`} className="scroll-mt-28">
-            <h2 id={`${group.slug}-title`} className="font-display text-2xl font-bold text-cocoa-900">
-              {group.title}
-            </h2>
-            <div className="mt-3 divide-y divide-cocoa-100 rounded-2xl border border-cocoa-100 bg-white">
-              {group.items.map((item) => (
-                <details key={`${item.id}-${searching ? 'open' : 'closed'}`} open={searching} className="group px-4 py-1 sm:px-5">
-                  <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 py-2 font-semibold text-cocoa-900 [&::-webkit-details-marker]:hidden">
-                    <span>{item.question}</span>
-                    <span aria-hidden="true" className="shrink-0 text-xl text-brand-700 transition-transform group-open:rotate-45">
-                      +
-                    </span>
-                  </summary>
-                  <RichText doc={item.sections} className="pb-4 [&>*:first-child]:mt-0" />
-                </details>
-              ))}
-            </div>
-          </section>
-        ))}
-      </div>
+      {searching ? (
+        count > 0 ? (
+          <ol aria-label="Answers, best match first" className="mt-6 divide-y divide-cocoa-100 rounded-2xl border border-cocoa-100 bg-white">
+            {hits.map(({ item, group }) => (
+              <li key={item.id}>
+                <Question item={item} open topic={group.title} />
+              </li>
+            ))}
+          </ol>
+        ) : null
+      ) : (
+        <div className="mt-6 flex flex-col gap-8">
+          {groups.map((group) => (
+            <section key={group.slug} id={group.slug} aria-labelledby={`${group.slug}-title`} className="scroll-mt-28">
+              <h2 id={`${group.slug}-title`} className="font-display text-2xl font-bold text-cocoa-900">
+                {group.title}
+              </h2>
+              <div className="mt-3 divide-y divide-cocoa-100 rounded-2xl border border-cocoa-100 bg-white">
+                {group.items.map((item) => (
+                  <Question key={item.id} item={item} open={false} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
     </div>
+  );
+}
+
+/** One question as a <details>: open in the search's results, closed in the grouped FAQ; `topic` names its group. */
+function Question({ item, open, topic }: { item: FaqItem; open: boolean; topic?: string }) {
+  return (
+    <details open={open} className="group px-4 py-1 sm:px-5">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 py-2 font-semibold text-cocoa-900 [&::-webkit-details-marker]:hidden">
+        <span>
+          {topic ? <span className="block text-xs font-medium text-gray-700">{topic}</span> : null}
+          {item.question}
+        </span>
+        <span aria-hidden="true" className="shrink-0 text-xl text-brand-700 transition-transform group-open:rotate-45">
+          +
+        </span>
+      </summary>
+      <RichText doc={item.sections} className="pb-4 [&>*:first-child]:mt-0" />
+    </details>
   );
 }

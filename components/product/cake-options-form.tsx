@@ -9,6 +9,7 @@ import { AddToCartButtons } from './add-to-cart-buttons';
 import { CakeChoice, CakeFacts } from './cake-choice';
 import { CakePhotoField } from './cake-photo-field';
 import { CakeSelectionProvider, useCakeSelection } from './cake-selection';
+import { usePurchase } from './purchase';
 
 type CakeOptionsFormProps = {
   productId: number;
@@ -33,6 +34,7 @@ const KNOWN_FIELDS = ['pound', 'tier', 'height', 'flavorId', 'icingType', 'eggle
  */
 export function CakeOptionsForm(props: CakeOptionsFormProps) {
   const chosen = useCakeSelection();
+  const priceBlock = usePurchase()?.priceBlock;
   const id = useId();
   if (!chosen) {
     const { productId, cake, initialPrice, debounceMs } = props;
@@ -60,8 +62,14 @@ export function CakeOptionsForm(props: CakeOptionsFormProps) {
   ];
 
   return (
-    <form className="space-y-4" onSubmit={(e) => e.preventDefault()} aria-label="Choose your cake">
-      <div className="rounded-2xl bg-cocoa-50 p-4" aria-live="polite">
+    // A field brought into view by the keyboard's Next or by focus lands clear of the sticky header above and of the
+    // phone's sticky bar and tab bar below (about 8 rem together), not under them.
+    <form
+      className="space-y-4 [&_:is(input,select,textarea)]:scroll-mb-36 [&_:is(input,select,textarea)]:scroll-mt-32"
+      onSubmit={(e) => e.preventDefault()}
+      aria-label="Choose your cake"
+    >
+      <div className="rounded-2xl bg-cocoa-50 p-4" aria-live="polite" ref={priceBlock}>
         <p className="text-sm font-medium text-gray-700">Price for your cake</p>
         <p data-testid="product-price" className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
           {price ? (

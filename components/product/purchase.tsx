@@ -40,8 +40,10 @@ export type PurchaseValue = {
   busy: 'add' | 'buy' | null;
   error: string | null;
   add: (quickCheckout: boolean) => Promise<void>;
-  /** The buttons inside the page's form: the sticky bar steps aside while they are on screen. */
+  /** The buttons inside the page's form: the sticky bar steps aside while they and the price are on screen. */
   mainButtons: RefObject<HTMLDivElement | null>;
+  /** The price shown in the page's form (a cake's "Price for your cake", another product's price). */
+  priceBlock: RefObject<HTMLDivElement | null>;
 };
 
 const PurchaseContext = createContext<PurchaseValue | null>(null);
@@ -56,6 +58,7 @@ export function PurchaseProvider({ children, ...settings }: PurchaseSettings & {
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const mainButtons = useRef<HTMLDivElement>(null);
+  const priceBlock = useRef<HTMLDivElement>(null);
   // A second tap lands before React has re-rendered the button as disabled: the ref stops it at once.
   const inFlight = useRef(false);
   const resolve = resolveOptions ?? cake?.resolveOptions ?? (async () => options);
@@ -84,6 +87,6 @@ export function PurchaseProvider({ children, ...settings }: PurchaseSettings & {
     }
   };
 
-  const value: PurchaseValue = { productId, name, maxQuantity, soldOut, disabled, quantity, setQuantity, busy, error, add, mainButtons };
+  const value: PurchaseValue = { productId, name, maxQuantity, soldOut, disabled, quantity, setQuantity, busy, error, add, mainButtons, priceBlock };
   return <PurchaseContext.Provider value={value}>{children}</PurchaseContext.Provider>;
 }

@@ -45,6 +45,27 @@ export function addToCompare(
   };
 }
 
+/** "1 product", "2 products", "1 vehicle": the list's size as the compare bar and table say it. */
+export function compareCountLabel(count: number, kind: 'product' | 'automobile'): string {
+  const noun = kind === 'automobile' ? 'vehicle' : 'product';
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * What the shopper is told after "Add to compare". A restart keeps SPEC's rule (a 4th item starts a new list with only
+ * itself) but says so, naming the item and what went, so three cakes chosen earlier are not lost without a word.
+ */
+export function compareAddMessage(result: CompareAddResult, name: string): string {
+  switch (result) {
+    case 'added':
+      return `${name} is in your comparison.`;
+    case 'duplicate':
+      return `${name} is already in your comparison.`;
+    case 'restarted':
+      return `Compare restarted with ${name}: you can compare ${COMPARE_MAX} at a time, so the ${COMPARE_MAX} before it were cleared.`;
+  }
+}
+
 export function removeFromCompare(state: CompareState, id: CompareId, now: Date | number): CompareState {
   const current = activeCompare(state, now);
   const ids = current.ids.filter((existing) => existing !== id);

@@ -498,3 +498,39 @@ test('a guest who signs up at checkout is led back to checkout once the email is
   await expect(page.getByRole('form', { name: 'New address' }).getByLabel('Mobile number')).toHaveValue(user.phone);
   await page.context().close();
 });
+
+test('on a wide screen the order summary stays in view, below the header, while the checkout form scrolls', async ({ browser, request }) => {
+  const user = await createConfirmedUser(request);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 720 } });
+  const page = await context.newPage();
+  const flowers = (await (await page.request.get('/api/V2/category/flowers?perPage=48')).json()) as { data: { products: { slug: string; name: string; inStock: boolean }[] } };
+  const gift = flowers.data.products.find((p) => p.inStock)!;
+  await page.goto(`/product/${gift.slug}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(`${gift.name} is in your cart.`)).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login\?referrer=%2Fcheckout$/);
+  await logInWithPassword(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summary = page.getByRole('complementary', { name: 'Your order' });
+  await expect(summary).toContainText(gift.name);
+  await expect(page.getByRole('form', { name: 'New address' }).getByLabel('Region')).toBeVisible();
+
+  // Down to the foot of the steps: far enough that a summary left in its place would go under the header.
+  const header = (await page.locator('header').first().boundingBox())!;
+  const start = (await summary.boundingBox())!;
+  const stepsBottom = await page.evaluate(
+    () => document.querySelector('aside[aria-label="Your order"]')!.previousElementSibling!.getBoundingClientRect().bottom + window.scrollY,
+  );
+  await page.evaluate((y) => window.scrollTo(0, y), stepsBottom - 720 + 16);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled, 'the form is long enough to scroll the summary away').toBeGreaterThan(start.y - (header.y + header.height) + 50);
+
+  await expect(async () => {
+    const box = (await summary.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(720);
+  }).toPass();
+  await expect(summary.getByTestId('sidebar-totals')).toBeInViewport({ ratio: 1 });
+  await context.close();
+});

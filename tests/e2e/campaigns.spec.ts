@@ -98,7 +98,7 @@ test('a flash-sale cake is bought at the sale price: the checkout charges exactl
   await context.close();
 });
 
-test('three cakes compared side by side; a fourth starts a new comparison', async ({ page }) => {
+test('three cakes compared side by side; a fourth restarts the comparison and says so', async ({ page }) => {
   const list = (await (await page.request.get('/api/V2/category/birthday-cakes?perPage=6')).json()) as { data: { products: Card[] } };
   const cakes = list.data.products.filter((p) => p.type === 'cake').slice(0, 4);
   expect(cakes).toHaveLength(4);
@@ -110,7 +110,7 @@ test('three cakes compared side by side; a fourth starts a new comparison', asyn
   // The bar follows the shopper to any page.
   await page.goto('/category/cakes');
   const bar = page.getByTestId('compare-bar-product');
-  await expect(bar).toContainText('3 of 3');
+  await expect(bar).toContainText('Compare 3 products');
   await bar.getByRole('link', { name: 'Compare' }).click();
   await expect(page).toHaveURL(/\/compare$/);
   const table = page.getByTestId('compare-table');
@@ -123,7 +123,12 @@ test('three cakes compared side by side; a fourth starts a new comparison', asyn
   // A fourth cake: the list already holds 3, so it restarts with the new one (SPEC §4).
   await page.goto(`/product/${cakes[3]!.slug}`);
   await page.getByTestId('compare-button').click();
-  await expect(page.getByRole('status').filter({ hasText: 'a new comparison starts with' })).toBeVisible();
+  const restarted = `Compare restarted with ${cakes[3]!.name}`;
+  await expect(page.getByTestId('compare-said')).toContainText(restarted);
+  // Also at the top of the screen, in a toast: the note beside the button can be below the fold. The bar counts one.
+  await expect(page.locator('div[role="status"]').filter({ hasText: restarted })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('compare-bar-product')).toContainText('Compare 1 product');
+  await expect(page.getByTestId('compare-bar-product')).not.toContainText('1 products');
   await page.goto('/compare');
   await expect(page.getByTestId('compare-table').getByRole('columnheader')).toHaveCount(1);
 });

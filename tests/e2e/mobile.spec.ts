@@ -32,6 +32,60 @@ test('at 360 px the bottom navigation has the four tabs and nothing overflows si
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test('at 360 px the header strip says more links follow, and every one of them can be brought whole onto the screen', async ({ page }) => {
+  await page.goto('/');
+  const strip = page.getByTestId('header-strip');
+  const links = strip.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const count = await links.count();
+  expect(count).toBeGreaterThanOrEqual(4);
+  const width = page.viewportSize()!.width;
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page itself scrolls sideways').toBeLessThanOrEqual(0);
+
+  // More links than the screen holds: a hint at the right edge says so, and taps bring them on.
+  expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const after = page.getByTestId('header-strip-after');
+  await expect(after).toBeVisible();
+  await expect(page.getByTestId('header-strip-before')).toHaveCount(0);
+  // The link at the edge is under the hint, not shown cut: the hint covers the screen's last pixels of the strip.
+  const hint = (await after.boundingBox())!;
+  expect(hint.x + hint.width).toBeGreaterThanOrEqual(width - 1);
+  await after.click();
+  // The arrow scrolls smoothly: wait for it to come to rest.
+  await expect
+    .poll(async () => {
+      const first = await strip.evaluate((el) => el.scrollLeft);
+      await page.waitForTimeout(100);
+      return first > 0 && first === (await strip.evaluate((el) => el.scrollLeft));
+    })
+    .toBe(true);
+  await expect(page.getByTestId('header-strip-before')).toBeVisible();
+
+  // Each link, reached with the keyboard, comes whole onto the screen and clear of the hints (a pixel of slack for
+  // fractional positions); at the end of the strip the right-hand hint is gone.
+  for (let i = 0; i < count; i += 1) {
+    const link = links.nth(i);
+    await link.focus();
+    await expect(async () => {
+      const box = (await link.boundingBox())!;
+      expect(box.x, `link ${i + 1} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `link ${i + 1} ends on screen`).toBeLessThanOrEqual(width + 1);
+      for (const [side, hint] of [['before', page.getByTestId('header-strip-before')], ['after', after]] as const) {
+        if ((await hint.count()) === 0) continue;
+        const cover = (await hint.boundingBox({ timeout: 1000 }))!;
+        if (side === 'before') expect(box.x, `link ${i + 1} is clear of the left hint`).toBeGreaterThanOrEqual(cover.x + cover.width - 1);
+        else expect(box.x + box.width, `link ${i + 1} is clear of the right hint`).toBeLessThanOrEqual(cover.x + 1);
+      }
+    }).toPass();
+  }
+  await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(after).toHaveCount(0);
+  const last = (await links.last().boundingBox())!;
+  expect(last.x + last.width).toBeLessThanOrEqual(width + 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});
+
 test('at 360 px the home rows below the first screen show their cards and pictures once scrolled to', async ({ page }) => {
   await page.goto('/');
   // These rows are skipped by the browser until they come near (components/ui/below-fold.tsx); a shopper scrolling

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { budget } from './budget';
 import { minimalPdf } from '@/lib/domain/minimal-pdf';
 import { DEMO_CUSTOMER } from '@/lib/server/db/seed/community';
-import { logInAsDemoCustomer, seriousA11yViolations, waitForMessage } from './support';
+import { logInAsDemoCustomer, messageIds, seriousA11yViolations, waitForMessage } from './support';
 
 // The shop's own pages and careers (issue 12): reading and searching the FAQ, the contact form, the seller
 // application, and the demo customer applying for a job with a PDF and finding it under My applications. Every new
@@ -40,6 +40,12 @@ test('the FAQ answers questions, is searchable and carries FAQPage structured da
   await expect(page.getByText(/baked on separate trays/)).toBeVisible(); // shown open while searching
   await expect(page.getByText('Can you deliver at midnight?')).toHaveCount(0);
 
+  // Any word finds a question, best match first: no question holds "money" or "back", and they still find refunds.
+  await page.getByLabel('Search the answers').fill('refund money back');
+  const results = page.getByRole('list', { name: 'Answers, best match first' }).getByRole('listitem');
+  await expect(results.first().locator('summary')).toContainText('How long does a refund take?');
+  await expect(results.filter({ hasText: 'Can I cancel my order?' })).toHaveCount(1);
+
   await page.getByLabel('Search the answers').fill('helicopter');
   await expect(page.getByText(/No answer matches your search/)).toBeVisible();
 });
@@ -60,6 +66,37 @@ test('the contact form sends a message and the sender gets an acknowledgement', 
   await expect(page.getByRole('status').filter({ hasText: 'We received your message' })).toBeVisible();
   await expect(page.getByLabel('Your name')).toHaveValue('');
   await waitForMessage(email, (m) => m.subject.startsWith('We received your message'));
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('the contact form is filled in for a logged-in customer, and its confirmation is shown where the shopper is looking', async ({ page }) => {
+    await logInAsDemoCustomer(page, '/contact');
+    await expect(page.locator('form[data-hydrated]')).toHaveCount(1);
+    // The session's own customer, as the account answers it.
+    const me = ((await (await page.request.get('/api/V2/user-profile')).json()) as { data: { user: { name: string; email: string; phone: string } } }).data.user;
+    expect(me.email).toBe(DEMO_CUSTOMER.email);
+    await expect(page.getByLabel('Your name')).toHaveValue(me.name);
+    await expect(page.getByLabel('Email (or phone)')).toHaveValue(me.email);
+    await expect(page.getByLabel('Phone (or email)')).toHaveValue(me.phone);
+
+    await page.getByLabel('Subject', { exact: true }).fill('Eggless cake for Saturday');
+    await page.getByLabel('Message', { exact: true }).fill('Can the Black Forest be made eggless for Saturday evening in Lalitpur?');
+    const seen = messageIds(DEMO_CUSTOMER.email);
+    const send = page.getByRole('button', { name: 'Send message' });
+    await send.scrollIntoViewIfNeeded();
+    await send.click();
+    const confirmation = page.getByRole('status').filter({ hasText: 'We received your message' });
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toBeInViewport({ ratio: 1 });
+    // Not hidden under the sticky header either.
+    const header = (await page.locator('header').first().boundingBox())!;
+    expect((await confirmation.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Your name')).toHaveValue(me.name);
+    await waitForMessage(DEMO_CUSTOMER.email, (m) => m.subject.startsWith('We received your message'), seen);
+  });
 });
 
 test('a business applies to sell, and a second application for its PAN is answered kindly', async ({ page }) => {

@@ -156,26 +156,58 @@ test.describe('at 360 px', () => {
     expect(line.y + line.height).toBeLessThanOrEqual((await tabBar.boundingBox())!.y);
     expect(barNow.y + barNow.height).toBeLessThanOrEqual(line.y);
 
-    // While the form's own buttons are on screen the bar steps aside.
-    await page.getByRole('form', { name: 'Choose your cake' }).getByRole('button', { name: 'Add to cart' }).scrollIntoViewIfNeeded();
-    await expect(bar).toBeHidden();
   });
 
-  test('add-on names and card badges are whole, not cut with "…"', async ({ page, request }) => {
+  test('while the options are chosen and the message typed, the sticky bar shows the price chosen and Add to cart, clear of the field', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
     const cake = await twoTierCake(request);
     await page.goto(`/product/${cake.slug}`);
-    const addOns = page.getByTestId('product-accessories');
-    await addOns.scrollIntoViewIfNeeded();
-    const name = addOns.getByText(CANDLE, { exact: true });
-    await expect(name).toBeVisible();
-    expect(await name.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    const form = page.getByRole('form', { name: 'Choose your cake' });
+    const bar = page.getByTestId('sticky-buy-bar');
+    const barPrice = bar.getByTestId('sticky-price');
 
-    await page.goto('/products/urgent');
-    const badge = page.getByTestId('product-card').locator('.badge', { hasText: 'Urgent delivery' }).first();
-    await expect(badge).toBeVisible();
-    expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
-    const box = (await badge.boundingBox())!;
-    const card = (await page.getByTestId('product-card').first().boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+    // Down at the message field, typing: the form's price is far above, its buttons just below.
+    const message = form.getByLabel(/Message on cake/);
+    await message.scrollIntoViewIfNeeded();
+    await message.click();
+    await message.pressSequentially('Happy Birthday Aama');
+    await expect(form.getByTestId('product-price')).not.toBeInViewport();
+    await expect(bar).toBeVisible();
+    await expect(barPrice).toBeInViewport({ ratio: 1 });
+    await expect(bar.getByRole('button', { name: 'Add to cart' })).toBeInViewport({ ratio: 1 });
+    // The field being typed in is not under the bar.
+    const field = (await message.boundingBox())!;
+    expect(field.y + field.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+
+    // An option chosen from down here: the bar's price follows it (the server's price, once it lands).
+    const before = (await barPrice.innerText()).trim();
+    const tiers = form.getByLabel('Tiers');
+    await tiers.scrollIntoViewIfNeeded();
+    await tiers.selectOption('3');
+    await expect(barPrice).not.toHaveText(before);
+    await expect(form.getByText('Updating…')).toHaveCount(0);
+    await expect(barPrice).toContainText(await priceText(page));
+    await expect(bar).toBeVisible();
+    await expect(barPrice).toBeInViewport({ ratio: 1 });
+  });
+
+  test('the sticky bar shows while the price is under the header, and steps aside while the price and the buttons are both on screen', async ({ page, request }) => {
+    const gift = (await cards(request, '/api/V2/category/flowers?perPage=48')).find((p) => p.inStock && p.type !== 'cake');
+    if (!gift) throw new Error('No flowers in stock');
+    await page.goto(`/product/${gift.slug}`);
+    const bar = page.getByTestId('sticky-buy-bar');
+    const price = page.getByTestId('product-price');
+    const buy = page.getByRole('button', { name: 'Buy now' });
+    // The price just gone under the sticky header, the buttons still on screen: the price is out of sight.
+    const header = (await page.locator('header').first().boundingBox())!;
+    const priceTop = await price.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((y) => window.scrollTo(0, y), priceTop - header.height + 12);
+    await expect(buy).toBeInViewport({ ratio: 1 });
+    await expect(bar).toBeVisible();
+    // Both on screen: the form says it all, the bar steps aside.
+    await page.evaluate((y) => window.scrollTo(0, y), priceTop - header.height - 24);
+    await expect(price).toBeInViewport({ ratio: 1 });
+    await expect(buy).toBeInViewport({ ratio: 1 });
+    await expect(bar).toBeHidden();
   });
 });

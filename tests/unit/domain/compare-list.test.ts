@@ -1,4 +1,4 @@
-import { activeCompare, addToCompare, COMPARE_TTL_MS, EMPTY_COMPARE, removeFromCompare } from '@/lib/domain/compare-list';
+import { activeCompare, addToCompare, compareAddMessage, compareCountLabel, COMPARE_TTL_MS, EMPTY_COMPARE, removeFromCompare } from '@/lib/domain/compare-list';
 
 const T0 = Date.UTC(2025, 0, 10, 6, 0, 0);
 
@@ -39,5 +39,19 @@ describe('compare list', () => {
     state = removeFromCompare(state, 1, T0);
     expect(state.ids).toEqual([2]);
     expect(removeFromCompare(state, 2, T0)).toEqual(EMPTY_COMPARE);
+  });
+
+  it('counts "1 product", "2 products", "1 vehicle"', () => {
+    expect(compareCountLabel(1, 'product')).toBe('1 product');
+    expect(compareCountLabel(2, 'product')).toBe('2 products');
+    expect(compareCountLabel(1, 'automobile')).toBe('1 vehicle');
+    expect(compareCountLabel(3, 'automobile')).toBe('3 vehicles');
+  });
+
+  it('names the item a restart starts with, and says what went', () => {
+    expect(compareAddMessage('restarted', 'Red Velvet Heart Cake')).toBe(
+      'Compare restarted with Red Velvet Heart Cake: you can compare 3 at a time, so the 3 before it were cleared.',
+    );
+    expect(compareAddMessage('added', 'Black Forest Cake')).toBe('Black Forest Cake is in your comparison.');
   });
 });

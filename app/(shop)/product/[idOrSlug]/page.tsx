@@ -10,6 +10,7 @@ import { CombosList } from '@/components/product/combos-list';
 import { DeliveryInfo } from '@/components/product/delivery-info';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductPurchase } from '@/components/product/product-purchase';
+import { PurchasePrice } from '@/components/product/purchase-price';
 import { ProductStrip } from '@/components/product/product-strip';
 import { BelowFold } from '@/components/ui/below-fold';
 import { ReviewsSection } from '@/components/product/reviews-section';
@@ -141,12 +142,14 @@ export default async function ProductPage({ params }: Props) {
               <CakeOptionsForm productId={product.id} name={product.name} cake={product.cake} initialPrice={cakePrice} />
             ) : (
               <div>
-                <p data-testid="product-price" className="text-2xl">
-                  <Price amount={product.sellingPrice} listPrice={product.salePrice === null ? null : product.price} />
-                </p>
-                {product.discountPercent > 0 ? (
-                  <p className="mt-1 text-sm font-semibold text-leaf-700">You save {product.discountPercent}%</p>
-                ) : null}
+                <PurchasePrice>
+                  <p data-testid="product-price" className="text-2xl">
+                    <Price amount={product.sellingPrice} listPrice={product.salePrice === null ? null : product.price} />
+                  </p>
+                  {product.discountPercent > 0 ? (
+                    <p className="mt-1 text-sm font-semibold text-leaf-700">You save {product.discountPercent}%</p>
+                  ) : null}
+                </PurchasePrice>
                 <div className="mt-4">
                   <AddToCartButtons productId={product.id} name={product.name} />
                 </div>

@@ -6,7 +6,7 @@ import { text } from '@/lib/validation/text';
 import { PAGE_CACHE_HEADERS } from '../_support/page-cache';
 
 // GET faq[?q=] → data.faqs (SPEC §3 Page.faqs): the groups with their questions and answers; with q, only the
-// questions whose question or answer holds every word of q (the same search as the page's box).
+// questions whose question or answer holds any word of q, best match first (the same ranking as the page's box).
 const faqQuerySchema = z.object({ q: text({ error: 'Search for at most 100 characters.' }).max(100, { error: 'Search for at most 100 characters.' }).optional() });
 
 export const GET = handle(async (request) => {

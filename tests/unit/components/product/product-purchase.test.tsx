@@ -180,6 +180,57 @@ describe("the phone's sticky bar", () => {
     expect(posts).toEqual([{ source: 'web', quantity: 2, productId: 7, quickCheckout: false }]);
   });
 
+  it('stays on screen while the form\'s buttons are in view but its price is not, and steps aside when both are', () => {
+    // jsdom has no layout: a stand-in IntersectionObserver lets the test say what is on screen.
+    const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      private entry: { callback: IntersectionObserverCallback; targets: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+    try {
+      render(
+        withQuery(
+          <ProductPurchase productId={42} name="Two-Tier Chocolate Celebration Cake" cake={{ options: TWO_TIER, initialPrice: { productPrice: 800000, listPrice: 800000 } }} maxQuantity={1} soldOut={false}>
+            <CakeOptionsForm productId={42} name="Two-Tier Chocolate Celebration Cake" cake={TWO_TIER} initialPrice={{ productPrice: 800000, listPrice: 800000 }} />
+            <StickyBuyBar />
+          </ProductPurchase>,
+        ),
+      );
+      const watcher = observers.find((o) => o.targets.length === 2)!;
+      const [price, buttons] = [watcher.targets.find((t) => t.textContent?.includes('Price for your cake'))!, watcher.targets.find((t) => t.textContent?.includes('Buy now'))!];
+      const show = (inView: Map<Element, boolean>) =>
+        act(() =>
+          watcher.callback(
+            [...inView].map(([target, on]) => ({ target, isIntersecting: on, intersectionRatio: on ? 1 : 0 }) as unknown as IntersectionObserverEntry),
+            {} as IntersectionObserver,
+          ),
+        );
+      const bar = screen.getByTestId('sticky-buy-bar');
+      // Typing the message: the buttons just below it are on screen, the price is far above.
+      show(new Map([[price, false], [buttons, true]]));
+      expect(bar).not.toHaveClass('invisible');
+      expect(within(bar).getByTestId('sticky-price')).toHaveTextContent('रू 8,000');
+      show(new Map([[price, true]]));
+      expect(bar).toHaveClass('invisible');
+      show(new Map([[buttons, false]]));
+      expect(bar).not.toHaveClass('invisible');
+    } finally {
+      window.IntersectionObserver = original;
+    }
+  });
+
   it('is not shown for a sold-out product', () => {
     render(
       withQuery(
