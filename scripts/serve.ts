@@ -66,6 +66,13 @@ async function main(): Promise<void> {
     });
   });
 
+  // Idle keep-alive sockets: Node closes them after 5 s by default, and a client (a browser, a test's request context,
+  // a load balancer) that reuses one just as it closes gets "socket hang up" (ECONNRESET) for a request it already
+  // sent. Load balancers keep idle upstream connections for about 60 s, so the server keeps them a little longer and
+  // it is always the client's side that closes first.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   server.on('error', (error) => {
     console.error(`The web server could not listen on port ${port}: ${error.message}`);
     process.exit(1);
