@@ -15,16 +15,19 @@ useTestDatabase();
 
 const request = () => new NextRequest('http://localhost:3000/api/V2/anything', { method: 'POST' });
 
-async function withPoolSize<T>(size: number, run: () => Promise<T>): Promise<T> {
-  const previous = process.env.DATABASE_POOL_SIZE;
+/** Runs with these environment values and a pool made from them, then restores both. */
+async function withEnv<T>(values: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  const previous = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
   await closeDb();
-  process.env.DATABASE_POOL_SIZE = String(size);
+  Object.assign(process.env, values);
   try {
     return await run();
   } finally {
     await closeDb();
-    if (previous === undefined) delete process.env.DATABASE_POOL_SIZE;
-    else process.env.DATABASE_POOL_SIZE = previous;
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
 }
 
@@ -67,7 +70,7 @@ describe('no transaction waits on the pool', () => {
   });
 
   it('runs 20 transactions at once on a pool of 2, each using only its own connection', async () => {
-    await withPoolSize(2, async () => {
+    await withEnv({ DATABASE_POOL_SIZE: '2' }, async () => {
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, i) => getDb().transaction(async (tx) => (await tx.execute<{ n: number }>(sql`select ${i}::int as n, pg_sleep(0.01)`)).rows[0]!.n)),
       );
@@ -92,66 +95,52 @@ describe('every database wait has a limit', () => {
   });
 
   it('answers 503 with Retry-After, not a hang, when no connection comes within the pool’s wait limit', async () => {
-    const previous = process.env.DATABASE_POOL_WAIT_MS;
-    process.env.DATABASE_POOL_WAIT_MS = '200';
-    try {
-      await withPoolSize(1, async () => {
-        const db = getDb();
-        let release!: () => void;
-        const held = new Promise<void>((resolve) => (release = resolve));
-        // The only connection is busy in a transaction for as long as we like.
-        const holder = db.transaction(async (tx) => {
-          await tx.execute(sql`select 1`);
-          await held;
-        });
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        const route = handle(async () => {
-          await getDb().execute(sql`select 1`);
-          return new Response('ok');
-        });
-        const response = await route(request(), {});
-        release();
-        await holder;
-        expect(response.status).toBe(503);
-        expect(response.headers.get('retry-after')).toBe('2');
-        expect(await response.json()).toEqual({ error: { message: 'The shop is very busy right now. Please try again in a moment.', code: 'busy' } });
+    await withEnv({ DATABASE_POOL_SIZE: '1', DATABASE_POOL_WAIT_MS: '200' }, async () => {
+      const db = getDb();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // The only connection is busy in a transaction for as long as we like.
+      const holder = db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await held;
       });
-    } finally {
-      if (previous === undefined) delete process.env.DATABASE_POOL_WAIT_MS;
-      else process.env.DATABASE_POOL_WAIT_MS = previous;
-    }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const route = handle(async () => {
+        await getDb().execute(sql`select 1`);
+        return new Response('ok');
+      });
+      const response = await route(request(), {});
+      release();
+      await holder;
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('2');
+      expect(await response.json()).toEqual({ error: { message: 'The shop is very busy right now. Please try again in a moment.', code: 'busy' } });
+    });
   });
 
   it('ends a wait for a locked row at the lock limit, and the caller gets a 503', async () => {
-    const previous = process.env.DATABASE_LOCK_TIMEOUT_MS;
-    process.env.DATABASE_LOCK_TIMEOUT_MS = '300';
-    try {
-      await withPoolSize(3, async () => {
-        const db = getDb();
-        let release!: () => void;
-        const held = new Promise<void>((resolve) => (release = resolve));
-        let locked!: () => void;
-        const isLocked = new Promise<void>((resolve) => (locked = resolve));
-        const holder = db.transaction(async (tx) => {
-          await tx.execute(sql`select id from products order by id limit 1 for update`);
-          locked();
-          await held;
-        });
-        await isLocked;
-        const route = handle(async () => {
-          await getDb().transaction((tx) => tx.execute(sql`select id from products order by id limit 1 for update`));
-          return new Response('ok');
-        });
-        // The holder lets go only after the route has answered: without the lock limit this would never end.
-        const response = await route(request(), {});
-        release();
-        await holder;
-        expect(response.status).toBe(503);
+    await withEnv({ DATABASE_POOL_SIZE: '3', DATABASE_LOCK_TIMEOUT_MS: '300' }, async () => {
+      const db = getDb();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = db.transaction(async (tx) => {
+        await tx.execute(sql`select id from products order by id limit 1 for update`);
+        locked();
+        await held;
       });
-    } finally {
-      if (previous === undefined) delete process.env.DATABASE_LOCK_TIMEOUT_MS;
-      else process.env.DATABASE_LOCK_TIMEOUT_MS = previous;
-    }
+      await isLocked;
+      const route = handle(async () => {
+        await getDb().transaction((tx) => tx.execute(sql`select id from products order by id limit 1 for update`));
+        return new Response('ok');
+      });
+      // The holder lets go only after the route has answered: without the lock limit this would never end.
+      const response = await route(request(), {});
+      release();
+      await holder;
+      expect(response.status).toBe(503);
+    });
   });
 
   it('knows a database that said "not now" from one that said "no"', () => {
