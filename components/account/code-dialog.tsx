@@ -46,6 +46,9 @@ export function CodeDialog({ open, title, description, onClose, onSubmit, onRese
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The dialog is portalled out of its opener's DOM, but React bubbles this submit along the component tree: an
+    // opener rendered inside another <form> would submit that one too (a second request for one press of Enter).
+    event.stopPropagation();
     setFormError(null);
     const parsed = codeSchema.safeParse(code);
     if (!parsed.success) {

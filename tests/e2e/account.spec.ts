@@ -253,3 +253,44 @@ test('at 360 px the account pages fit the screen', async ({ page, request }) => 
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login\?referrer=%2Fprofile$/);
 });
+
+test('at 360 px a new mobile number is confirmed in one request: the code typed, Enter pressed, the change shown', async ({ page, request }) => {
+  // Issue 29: Enter in the code box also submitted the form behind the dialog, sending a second request (a new code, so
+  // the one just typed was "expired"; or, after the change, "This is already your mobile number.").
+  test.setTimeout(budget(90_000));
+  await page.setViewportSize({ width: 360, height: 780 });
+  const user = await createConfirmedUser(request);
+  await page.goto('/login?referrer=%2Fprofile%2Fedit');
+  await logInWithPassword(page, user.username, user.password);
+  await expect(page).toHaveURL(/\/profile\/edit$/);
+
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() !== 'POST' || new URL(sent.url()).pathname !== '/api/V2/update-phone') return;
+    calls.push('code' in ((sent.postDataJSON() ?? {}) as object) ? 'verify' : 'send code');
+  });
+
+  const newPhone = newTestUser().phone;
+  const seen = messageIds(newPhone);
+  const form = page.getByRole('form', { name: 'Change your mobile number' });
+  const phoneBox = form.getByLabel('New mobile number');
+  await phoneBox.click();
+  await phoneBox.pressSequentially(newPhone);
+  await phoneBox.press('Enter'); // the phone keyboard's Go
+  const sms = await waitForMessage(newPhone, () => true, seen);
+
+  const dialog = page.getByRole('dialog', { name: 'Confirm your new mobile number' });
+  const codeBox = dialog.getByLabel('6-digit code');
+  await expect(codeBox).toBeFocused();
+  await codeBox.pressSequentially(codeIn(sms));
+  await codeBox.press('Enter');
+
+  await expect(dialog).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual(['send code', 'verify']);
+  await expect(form.getByRole('status')).toHaveText(`Your mobile number is now ${newPhone}.`);
+  await expect(form).toContainText(`Current mobile number: ${newPhone}`);
+  await expect(page.getByText('This is already your mobile number.')).toHaveCount(0);
+  await expect(page.getByText(/expired/)).toHaveCount(0);
+  await expect(dialog).toBeHidden();
+});

@@ -184,7 +184,7 @@ export function newTestUser(): TestUser {
 /**
  * A POST from a loopback address of its own (Linux answers on all of 127.0.0.0/8), so the shop sees it as another
  * client: each person the suite signs up arrives from their own address, as real shoppers do, instead of 60 sign-ups
- * from one address tripping the per-address sign-up limit (20 an hour) that protects the shop.
+ * from one address filling the per-address sign-up guard (signup-ip) that protects the shop.
  */
 function postFromOwnAddress(pathname: string, body: unknown): Promise<{ status: number; text: string }> {
   const base = new URL(process.env.E2E_BASE_URL || 'http://localhost:3000');

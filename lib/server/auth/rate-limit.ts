@@ -17,12 +17,27 @@ export const RATE_LIMITS = {
   // tight limits: one person controls what they count.
   /** Password and OTP-code guesses per identifier. */
   login: { limit: 10, windowSeconds: 15 * 60 },
-  /** OTP codes sent to one phone or email. */
+  /** OTP codes sent to one phone or email (stops texting or mailing one person over and over). */
   'otp-send': { limit: 5, windowSeconds: 60 * 60 },
   /** Password-reset emails to one address. */
   'forgot-password': { limit: 5, windowSeconds: 60 * 60 },
-  /** Verification or confirmation codes/links sent for one account. */
+  /** Verification or confirmation codes/links sent for one account (or, logged out, to one typed email). */
   'verify-send': { limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * Sign-up attempts naming one email or one phone (each counted). A taken email is a 409 from the first try; a
+   * person fixing a refused field needs two or three tries, a script replaying one sign-up is stopped at the sixth.
+   */
+  'signup-identifier': { limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * Sign-up attempts from one browser (the device cookie, ug_vid): a household signing up two or three people on one
+   * phone, with a retry each, fits; a script making accounts from one device gets 10 tries, not 200.
+   */
+  'signup-device': { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Calls for codes and links before signing in, from one browser (login codes and the code step, password resets,
+   * confirmation links): a few logins by code and a reset in an hour fit; fanning codes out to many numbers does not.
+   */
+  'codes-device': { limit: 30, windowSeconds: 60 * 60 },
   /**
    * What one customer writes for others to read or for staff to answer (comments and their edits, reviews, tickets,
    * complaints, ticket replies, contest entries, registrations, vacancies), together: a lively conversation fits, a
@@ -67,17 +82,26 @@ export const RATE_LIMITS = {
   'newsletter-user': { limit: 5, windowSeconds: 60 * 60 },
 
   // ── Per client address: coarse flood guards. Most phones in Nepal share a few public addresses (carrier NAT), so
-  // these must hold a whole carrier's worth of honest shoppers; they stop floods, not people.
+  // these must hold a whole carrier's worth of honest shoppers; they stop floods, not people. The tight limits are
+  // the per-person ones above (account, typed email or phone, device cookie).
   /** Any write from one address: about 5 a second sustained for 10 minutes. */
   'write-ip': { limit: 3000, windowSeconds: 10 * 60 },
   /** Login attempts per client address, across identifiers (stops spraying many accounts). */
   'login-ip': { limit: 300, windowSeconds: 15 * 60 },
-  /** Accounts created from one client address. */
-  'signup-ip': { limit: 100, windowSeconds: 60 * 60 },
+  /**
+   * Sign-up attempts from one client address. A festival's peak through one carrier address can bring hundreds of
+   * new shoppers in an hour (200 in a burst is tested); 1,000 an hour still caps a flood from one machine that
+   * throws its device cookie away at one sign-up (one argon2 hash) every 3.6 s.
+   */
+  'signup-ip': { limit: 1000, windowSeconds: 60 * 60 },
   /** Register-form availability checks from one client address (typed live, so generous; still stops harvesting). */
   'register-check-ip': { limit: 1000, windowSeconds: 15 * 60 },
-  /** Mail and SMS sends of any kind from one client address (stops fanning out to many targets). */
-  'send-ip': { limit: 200, windowSeconds: 60 * 60 },
+  /**
+   * Mail and SMS sends of any kind from one client address (stops one machine fanning out to many targets). Logging
+   * in by SMS code is how many Nepali shoppers log in, so a carrier address at a festival's peak asks for hundreds of
+   * codes an hour (500 from one address are tested); each target is still capped at 5 an hour ('otp-send').
+   */
+  'send-ip': { limit: 1000, windowSeconds: 60 * 60 },
   /** Uploads from one client address (guests upload photo-cake pictures too). */
   'upload-ip': { limit: 300, windowSeconds: 60 * 60 },
   /** Contact-form messages from one client address. */

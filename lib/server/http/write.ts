@@ -4,6 +4,7 @@ import type { NextRequest } from 'next/server';
 import { clientAddress, enforcePace, enforceRateLimit, PACES, type PaceRule, type RateLimitRule } from '@/lib/server/auth/rate-limit';
 import { cookieValue, optionalAuth } from '@/lib/server/auth/request-auth';
 import { GUEST_CART_COOKIE } from '@/lib/server/services/cart/carts';
+import { deviceId, withDeviceCookie } from './device';
 import { handle } from './respond';
 
 // Every write route names its limits where it is declared (DESIGN.md "Limits"): one counted per person, one per client
@@ -12,8 +13,9 @@ import { handle } from './respond';
 // Per person is the tight one: it counts what one person controls — their account when signed in, else their guest
 // cart's token — so one script cannot fill a queue or a count. Per client address is a coarse flood guard only: most
 // phones in Nepal reach us through a few carrier addresses (NAT), so a tight per-address limit would lock out a whole
-// carrier. Routes used before anyone is signed in (log in, sign up, reset) name `{ identifier: rule }`: their service
-// counts that rule per email or phone typed, the only thing such a caller controls.
+// carrier. Routes used before anyone is signed in (log in, sign up, reset) name `{ identifier: rule }` (their service
+// counts that rule per email or phone typed) and may name a `device` rule, counted per browser (the device cookie,
+// lib/server/http/device.ts): before sign-in, the typed identifier and the browser are what one person controls.
 //
 // The limits are checked before the handler runs, so a refused call does no work. A test
 // (tests/api/http/write-limits.test.ts) reads every route module from the route table and fails for a write method
@@ -24,6 +26,12 @@ type PersonRule = RateLimitRule | PaceRule;
 export type WriteLimits = {
   /** Counted per person: the signed-in account, or the guest cart's token (a guest with neither is counted by address only). */
   account: PersonRule | PersonRule[] | { identifier: RateLimitRule } | { none: string };
+  /**
+   * Counted per browser by its device cookie (ug_vid), for calls made before signing in (sign-up, codes, resets); an
+   * answer to a browser without one sets it. Checked before the address, so a device past its limit does not use up
+   * the allowance it shares with everyone on its carrier's address.
+   */
+  device?: RateLimitRule;
   /** Counted per client address: a coarse guard. */
   client: RateLimitRule;
 };
@@ -46,6 +54,8 @@ async function personOf(request: NextRequest): Promise<string | null> {
 }
 
 async function enforceWriteLimits(limits: WriteLimits, request: NextRequest): Promise<void> {
+  const device = limits.device ? deviceId(request) : null;
+  if (limits.device && device) await enforceRateLimit(limits.device, `device:${device}`);
   await enforceRateLimit(limits.client, clientAddress(request));
   const { account } = limits;
   if (typeof account === 'object' && !Array.isArray(account)) return; // counted by the service, or by no one
@@ -59,10 +69,12 @@ async function enforceWriteLimits(limits: WriteLimits, request: NextRequest): Pr
 
 /** `handle` for a route that changes something: its limits are enforced first and readable by the route-table test. */
 export function write<C>(limits: WriteLimits, handler: Handler<C>): LimitedHandler<C> {
-  const wrapped = handle<C>(async (request, context) => {
+  const limited = handle<C>(async (request, context) => {
     await enforceWriteLimits(limits, request);
     return handler(request, context);
-  }) as LimitedHandler<C>;
+  });
+  // Whatever the answer (a 201, a 409, a 429), a browser without a device id leaves with one.
+  const wrapped = (limits.device ? async (request: NextRequest, context: C) => withDeviceCookie(request, await limited(request, context)) : limited) as LimitedHandler<C>;
   wrapped[WRITE_LIMITS] = limits;
   return wrapped;
 }

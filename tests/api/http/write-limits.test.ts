@@ -53,6 +53,7 @@ describe('every write route declares its limits', () => {
         return;
       }
       expect(Object.keys(RATE_LIMITS)).toContain(limits!.client);
+      if (limits!.device !== undefined) expect(Object.keys(RATE_LIMITS)).toContain(limits!.device);
       const { account } = limits!;
       if (typeof account === 'object' && !Array.isArray(account)) {
         if ('identifier' in account) expect(Object.keys(RATE_LIMITS)).toContain(account.identifier);

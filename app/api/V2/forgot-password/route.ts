@@ -6,7 +6,7 @@ import { afterResponse } from '../_support/after-response';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = write({ account: { identifier: 'forgot-password' }, client: 'write-ip' }, async (request) => {
+export const POST = write({ account: { identifier: 'forgot-password' }, device: 'codes-device', client: 'write-ip' }, async (request) => {
   const { email } = parseOrThrow(forgotPasswordSchema, await jsonBody(request));
   const { answer, deliver } = await requestPasswordReset(request, email);
   await afterResponse('reset mail', deliver);

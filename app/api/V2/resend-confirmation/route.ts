@@ -10,7 +10,7 @@ import { optionalJsonBody } from '../_support/optional-json';
 export const dynamic = 'force-dynamic';
 
 // Logged in: a new link to the account's email. Logged out: {email} (the "check your inbox" page).
-export const POST = write({ account: 'profile-user', client: 'write-ip' }, async (request) => {
+export const POST = write({ account: 'profile-user', device: 'codes-device', client: 'write-ip' }, async (request) => {
   const { email } = parseOrThrow(resendConfirmationSchema, await optionalJsonBody(request));
   const auth = await optionalAuth(request);
   if (!auth && email === undefined) {

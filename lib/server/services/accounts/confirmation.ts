@@ -48,19 +48,21 @@ export async function resendConfirmation(
   request: Request,
   who: { user: UserRow } | { email: string },
 ): Promise<Deferred<{ message: string }>> {
-  await enforceRateLimit('send-ip', clientAddress(request));
   if ('user' in who) {
     const { user } = who;
     if (!user.email) {
       throw new ApiError(400, 'Your account has no email address yet. Add one in your profile.', 'no_email');
     }
     if (user.emailConfirmedAt) return { answer: { message: ALREADY_CONFIRMED }, deliver: async () => {} };
+    // Per person first (the account), then the per-address guard a carrier's customers share.
     await enforceRateLimit('verify-send', `user:${user.id}`);
+    await enforceRateLimit('send-ip', clientAddress(request));
     await sendConfirmationEmail(user);
     return { answer: { message: `We sent a new confirmation link to ${maskEmail(user.email)}.` }, deliver: async () => {} };
   }
   const { email } = who;
   await enforceRateLimit('verify-send', `email:${email}`);
+  await enforceRateLimit('send-ip', clientAddress(request));
   const deliver = async () => {
     const user = await userByContact({ channel: 'email', value: email });
     if (user && !user.emailConfirmedAt) await sendConfirmationEmail(user);

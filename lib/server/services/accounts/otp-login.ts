@@ -21,8 +21,10 @@ export type OtpSent = { sent: true; message: string; expiresInSeconds: number };
  * gateway cannot reveal through timing that the account exists.
  */
 export async function requestLoginCode(request: Request, target: ContactTarget): Promise<Deferred<OtpSent>> {
-  await enforceRateLimit('send-ip', clientAddress(request));
+  // Per person first (the number or email typed; the route counts the device), then the coarse per-address guard:
+  // a send refused for one person does not use up what a carrier's shared address allows everyone behind it.
   await enforceRateLimit('otp-send', target.value);
+  await enforceRateLimit('send-ip', clientAddress(request));
   const deliver = async () => {
     const user = await userByContact(target);
     if (!user) {

@@ -24,8 +24,9 @@ const invalidLink = () => new ApiError(400, RESET_LINK_INVALID, 'reset_token_inv
  * the mail are returned as `deliver` for the route to run after the response (equal timing for every address).
  */
 export async function requestPasswordReset(request: Request, email: string): Promise<Deferred<{ message: string }>> {
-  await enforceRateLimit('send-ip', clientAddress(request));
+  // Per person first (the email typed), then the per-address guard (see requestLoginCode).
   await enforceRateLimit('forgot-password', email);
+  await enforceRateLimit('send-ip', clientAddress(request));
   const deliver = async () => {
     const user = await userByContact({ channel: 'email', value: email });
     if (!user?.email) return;

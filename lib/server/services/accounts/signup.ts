@@ -1,5 +1,6 @@
 import 'server-only';
 import { hashPassword } from '@/lib/server/auth/password';
+import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
 import type { UserRow } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
@@ -26,11 +27,23 @@ function conflictFromDatabase(error: unknown): ApiError | null {
 }
 
 /**
+ * The sign-up limits, tightest first. Per person: the email and the phone typed (the route counts the browser's device
+ * cookie before this). Then the coarse per-address guard, counted only for attempts a person's own limit let through,
+ * so one person retrying (or a client stuck in a loop) does not use up what a carrier's address shares.
+ */
+async function limitSignups(request: Request, input: SignupInput): Promise<void> {
+  await enforceRateLimit('signup-identifier', `email:${input.email}`);
+  if (input.phone) await enforceRateLimit('signup-identifier', `phone:${input.phone}`);
+  await enforceRateLimit('signup-ip', clientAddress(request));
+}
+
+/**
  * Creates an account from validated input (email lower-cased and phone normalised by the schema). Every taken field is
  * reported at once so the form can mark them all; the unique indexes settle a race between two identical sign-ups.
  * The email starts unconfirmed: the confirmation mail goes out here, and the user may log in meanwhile.
  */
-export async function signup(input: SignupInput): Promise<UserRow> {
+export async function signup(request: Request, input: SignupInput): Promise<UserRow> {
+  await limitSignups(request, input);
   const [emailOwner, usernameOwner, phoneOwner] = await Promise.all([
     findUserByEmail(input.email),
     findUserByUsername(input.username),

@@ -67,9 +67,10 @@ async function change(
   await assertFree(field, value, user.id);
   const purpose = field === 'email' ? 'update-email' : 'update-phone';
   if (code === undefined) {
-    await enforceRateLimit('send-ip', clientAddress(request));
+    // Per person (the account, the new value) before the address a carrier's customers share.
     await enforceRateLimit('verify-send', `user:${user.id}`);
     await enforceRateLimit('otp-send', value);
+    await enforceRateLimit('send-ip', clientAddress(request));
     const issued = await issueCode({ purpose, target: value, userId: user.id });
     if (field === 'email') {
       await sendMail(verifyCodeMail({ to: value, name: user.name, code: issued, validMinutes: CODE_TTL_MINUTES, reason: 'change' }));

@@ -19,10 +19,10 @@ export type ContactVerified = { message: string; user: PublicUser };
 const NO_EMAIL = 'Your account has no email address yet. Add one in your profile.';
 const NO_PHONE = 'Your account has no mobile number yet. Add one in your profile.';
 
-/** The send side shared by both channels: limits per client and per account (verify-send). */
+/** The send side shared by both channels: limits per account (verify-send), then per client address. */
 async function limitSends(request: Request, user: UserRow): Promise<void> {
-  await enforceRateLimit('send-ip', clientAddress(request));
   await enforceRateLimit('verify-send', `user:${user.id}`);
+  await enforceRateLimit('send-ip', clientAddress(request));
 }
 
 /** verify-email: {} sends a code to the account's email; {code} confirms the address. */

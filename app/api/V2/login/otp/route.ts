@@ -7,7 +7,7 @@ import { afterResponse } from '../../_support/after-response';
 export const dynamic = 'force-dynamic';
 
 // Step 1 {identifier} → the same "if an account exists…" answer for everyone; step 2 {identifier, code} → login.
-export const POST = write({ account: { identifier: 'login' }, client: 'write-ip' }, async (request) => {
+export const POST = write({ account: { identifier: 'login' }, device: 'codes-device', client: 'write-ip' }, async (request) => {
   const { identifier, code } = parseOrThrow(otpLoginSchema, await jsonBody(request));
   const target = { channel: contactChannel(identifier), value: identifier } as const;
   if (code === undefined) {
