@@ -77,7 +77,10 @@ function summary(label: string, results: Timed[]): boolean {
     const statuses = [...new Set(rows.map((r) => r.status))].sort().map((s) => `${s}×${rows.filter((r) => r.status === s).length}`).join(' ');
     console.log(`| ${kind} | ${rows.length} | ${statuses} | ${Math.round(p95)} | ${Math.round(times.at(-1) ?? 0)} |`);
     if (rows.some((r) => r.status >= 500)) ok = false;
-    if (kind !== 'dig' && kind !== 'login' && rows.some((r) => r.status >= 400)) ok = false;
+    // A dig may be refused (no digs left today, a cell already dug) and the login is meant to fail; every other read
+    // and the add to cart must succeed.
+    const base = kind.replace(/ \(after\)$/, '');
+    if (base !== 'dig' && base !== 'login' && rows.some((r) => r.status >= 400)) ok = false;
   }
   return ok;
 }
@@ -88,6 +91,10 @@ async function main(): Promise<number> {
   const game = await treasure(baseUrl);
   if (game.cells.length < 3) throw new FriendlyError('the running treasure dig has fewer than 3 cells');
   const giftId = game.cells[0]!;
+
+  // Warm up first (each route's first call compiles and caches what it needs): the figures are the burst's.
+  const warm = await customer(baseUrl, 100);
+  await Promise.all([dig(baseUrl, warm, game.id, giftId), ...shopper(baseUrl, giftId)]);
 
   const twelve = await Promise.all(Array.from({ length: 12 }, (_, n) => customer(baseUrl, n)));
   const many = await Promise.all([

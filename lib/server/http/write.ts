@@ -17,9 +17,9 @@ import { handle } from './respond';
 // counts that rule per email or phone typed) and may name a `device` rule, counted per browser (the device cookie,
 // lib/server/http/device.ts): before sign-in, the typed identifier and the browser are what one person controls.
 //
-// The limits are checked before the handler runs, so a refused call does no work. A test
-// (tests/api/http/write-limits.test.ts) reads every route module from the route table and fails for a write method
-// that was not declared through here.
+// The limits are checked before the handler runs (the person's first, then the address's), so a refused call does no
+// work. A test (tests/api/http/write-limits.test.ts) reads every route module from the route table and fails for a
+// write method that was not declared through here.
 
 type PersonRule = RateLimitRule | PaceRule;
 
@@ -53,18 +53,23 @@ async function personOf(request: NextRequest): Promise<string | null> {
   return guest ? `guest:${createHash('sha256').update(guest).digest('hex').slice(0, 32)}` : null;
 }
 
+/**
+ * The person's limits first, then the address's: a person past their own limit is refused before their request is
+ * counted against the address their whole carrier shares, so one person's retries never use up their neighbours'.
+ */
 async function enforceWriteLimits(limits: WriteLimits, request: NextRequest): Promise<void> {
   const device = limits.device ? deviceId(request) : null;
   if (limits.device && device) await enforceRateLimit(limits.device, `device:${device}`);
-  await enforceRateLimit(limits.client, clientAddress(request));
   const { account } = limits;
-  if (typeof account === 'object' && !Array.isArray(account)) return; // counted by the service, or by no one
-  const person = await personOf(request);
-  if (!person) return;
-  for (const rule of Array.isArray(account) ? account : [account]) {
-    if (isPace(rule)) await enforcePace(rule, person);
-    else await enforceRateLimit(rule, person);
+  const counted = typeof account === 'string' || Array.isArray(account); // else: counted by the service, or by no one
+  const person = counted ? await personOf(request) : null;
+  if (person) {
+    for (const rule of Array.isArray(account) ? account : [account as PersonRule]) {
+      if (isPace(rule)) await enforcePace(rule, person);
+      else await enforceRateLimit(rule, person);
+    }
   }
+  await enforceRateLimit(limits.client, clientAddress(request));
 }
 
 /** `handle` for a route that changes something: its limits are enforced first and readable by the route-table test. */
