@@ -16,6 +16,8 @@ type Props = {
   postSlug?: string;
   /** For a contest entry: its id, for the same reason. */
   entryId?: number;
+  /** For a quiz: its slug, for the same reason (the quiz page is cached for everyone too). */
+  quizSlug?: string;
   /** Comments show likes and loves, and any other kind someone used; posts show the whole set. */
   compact?: boolean;
   /** What is reacted to, for screen readers: 'this post', 'Sita's comment'. */
@@ -34,24 +36,28 @@ function statusOf(error: unknown): number | undefined {
  * replaces theirs (reactions/add), choosing theirs again takes it back (reactions/delete); the counts are people.
  * `initial` is read once; a parent with newer counts remounts the bar (its key).
  */
-export function ReactionBar({ targetType, targetId, initial, postSlug, entryId, compact = false, subject, onChange }: Props) {
+export function ReactionBar({ targetType, targetId, initial, postSlug, entryId, quizSlug, compact = false, subject, onChange }: Props) {
   const [summary, setSummary] = useState(initial);
   const [busy, setBusy] = useState<ReactionKind | null>(null);
   const loggedIn = useUserStore(hasSession);
 
+  // The page is the same for everyone and cached: a logged-in reader's own reactions, and the counts as they are now
+  // (with the reaction they made on an earlier visit), come from the server in the browser.
   useEffect(() => {
-    if (!loggedIn || (!postSlug && !entryId)) return;
+    if (!loggedIn || (!postSlug && !entryId && !quizSlug)) return;
     let live = true;
     const mine = postSlug
       ? calls().then((c) => c.postReactions(postSlug))
-      : import('@/lib/api/hooks/use-contests').then((m) => m.contestCalls.entry(entryId!));
+      : entryId
+        ? import('@/lib/api/hooks/use-contests').then((m) => m.contestCalls.entry(entryId))
+        : import('@/lib/api/hooks/use-quizzes').then((m) => m.quizCalls.detail(quizSlug!));
     void mine
       .then((item) => live && setSummary(item.reactions))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [loggedIn, postSlug, entryId]);
+  }, [loggedIn, postSlug, entryId, quizSlug]);
 
   const react = async (kind: ReactionKind) => {
     if (busy) return;
