@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatCount } from '@/lib/domain/counts';
 import { afterChoosing, REACTION_FAILED, REACTION_KINDS, REACTION_LABELS, type ReactionKind, type ReactionSummary } from '@/lib/domain/engagement';
@@ -40,6 +40,8 @@ export function ReactionBar({ targetType, targetId, initial, postSlug, entryId, 
   const [summary, setSummary] = useState(initial);
   const [busy, setBusy] = useState<ReactionKind | null>(null);
   const loggedIn = useUserStore(hasSession);
+  // Once the reader has reacted here, the answers to their own taps are newer than the read below.
+  const acted = useRef(false);
 
   // The page is the same for everyone and cached: a logged-in reader's own reactions, and the counts as they are now
   // (with the reaction they made on an earlier visit), come from the server in the browser.
@@ -52,7 +54,7 @@ export function ReactionBar({ targetType, targetId, initial, postSlug, entryId, 
         ? import('@/lib/api/hooks/use-contests').then((m) => m.contestCalls.entry(entryId))
         : import('@/lib/api/hooks/use-quizzes').then((m) => m.quizCalls.detail(quizSlug!));
     void mine
-      .then((item) => live && setSummary(item.reactions))
+      .then((item) => live && !acted.current && setSummary(item.reactions))
       .catch(() => undefined);
     return () => {
       live = false;
@@ -65,6 +67,7 @@ export function ReactionBar({ targetType, targetId, initial, postSlug, entryId, 
       toast.error(NOT_AUTHENTICATED_MESSAGE, { id: 'reaction-login' });
       return;
     }
+    acted.current = true;
     const on = !summary.mine.includes(kind);
     const before = summary;
     setSummary(afterChoosing(summary, kind));
@@ -75,6 +78,7 @@ export function ReactionBar({ targetType, targetId, initial, postSlug, entryId, 
       onChange?.(next);
     } catch (error) {
       setSummary(before);
+      acted.current = false;
       if (statusOf(error) === 401) toast.error(NOT_AUTHENTICATED_MESSAGE, { id: 'reaction-login' });
       else {
         const { apiErrorMessage } = await import('@/lib/api/errors');

@@ -87,8 +87,11 @@ test('a reaction to a quiz is still there, counted, after a reload', async ({ br
   const count = async () => Number(await like.getByTestId('reaction-count').innerText());
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   const before = await count();
+  // The bar shows the tap at once; the server's answer follows (a reload before it would cancel the reaction).
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/V2/reactions/add') && r.ok());
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await saved;
   await expect(like.getByTestId('reaction-count')).toHaveText(String(before + 1));
 
   await page.reload();
