@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatCount } from '@/lib/domain/counts';
 import { afterChoosing, REACTION_FAILED, REACTION_KINDS, REACTION_LABELS, type ReactionKind, type ReactionSummary } from '@/lib/domain/engagement';
@@ -16,6 +16,8 @@ type Props = {
   postSlug?: string;
   /** For a contest entry: its id, for the same reason. */
   entryId?: number;
+  /** For a quiz: its slug, for the same reason (the quiz page is cached for everyone too). */
+  quizSlug?: string;
   /** Comments show likes and loves, and any other kind someone used; posts show the whole set. */
   compact?: boolean;
   /** What is reacted to, for screen readers: 'this post', 'Sita's comment'. */
@@ -34,24 +36,30 @@ function statusOf(error: unknown): number | undefined {
  * replaces theirs (reactions/add), choosing theirs again takes it back (reactions/delete); the counts are people.
  * `initial` is read once; a parent with newer counts remounts the bar (its key).
  */
-export function ReactionBar({ targetType, targetId, initial, postSlug, entryId, compact = false, subject, onChange }: Props) {
+export function ReactionBar({ targetType, targetId, initial, postSlug, entryId, quizSlug, compact = false, subject, onChange }: Props) {
   const [summary, setSummary] = useState(initial);
   const [busy, setBusy] = useState<ReactionKind | null>(null);
   const loggedIn = useUserStore(hasSession);
+  // Once the reader has reacted here, the answers to their own taps are newer than the read below.
+  const acted = useRef(false);
 
+  // The page is the same for everyone and cached: a logged-in reader's own reactions, and the counts as they are now
+  // (with the reaction they made on an earlier visit), come from the server in the browser.
   useEffect(() => {
-    if (!loggedIn || (!postSlug && !entryId)) return;
+    if (!loggedIn || (!postSlug && !entryId && !quizSlug)) return;
     let live = true;
     const mine = postSlug
       ? calls().then((c) => c.postReactions(postSlug))
-      : import('@/lib/api/hooks/use-contests').then((m) => m.contestCalls.entry(entryId!));
+      : entryId
+        ? import('@/lib/api/hooks/use-contests').then((m) => m.contestCalls.entry(entryId))
+        : import('@/lib/api/hooks/use-quizzes').then((m) => m.quizCalls.detail(quizSlug!));
     void mine
-      .then((item) => live && setSummary(item.reactions))
+      .then((item) => live && !acted.current && setSummary(item.reactions))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [loggedIn, postSlug, entryId]);
+  }, [loggedIn, postSlug, entryId, quizSlug]);
 
   const react = async (kind: ReactionKind) => {
     if (busy) return;
@@ -59,6 +67,7 @@ export function ReactionBar({ targetType, targetId, initial, postSlug, entryId, 
       toast.error(NOT_AUTHENTICATED_MESSAGE, { id: 'reaction-login' });
       return;
     }
+    acted.current = true;
     const on = !summary.mine.includes(kind);
     const before = summary;
     setSummary(afterChoosing(summary, kind));
@@ -69,6 +78,7 @@ export function ReactionBar({ targetType, targetId, initial, postSlug, entryId, 
       onChange?.(next);
     } catch (error) {
       setSummary(before);
+      acted.current = false;
       if (statusOf(error) === 401) toast.error(NOT_AUTHENTICATED_MESSAGE, { id: 'reaction-login' });
       else {
         const { apiErrorMessage } = await import('@/lib/api/errors');

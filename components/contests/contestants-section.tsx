@@ -27,13 +27,20 @@ export function ContestantsSection({ slug, initial, canVote }: Props) {
   const loggedIn = useUserStore(hasSession);
   const markVoted = (ids: number[]) => setVoted((current) => new Set([...current, ...ids]));
 
-  // The page is the same for everyone; a logged-in voter learns which of the first page they already voted for.
+  // The page is the same for everyone and cached for a minute: a logged-in voter learns which of the first page they
+  // already voted for, and sees those tiles' counts as they are now (their own votes of an earlier visit included).
+  // Only the counts change: the tiles stay where they are, as the visitor may already be reading them.
   useEffect(() => {
     if (!loggedIn || !canVote) return;
     let live = true;
     void calls()
       .then((c) => c.contestants(slug, 1, initial.sort))
-      .then((answer) => live && markVoted(answer.votedEntryIds))
+      .then((answer) => {
+        if (!live) return;
+        markVoted(answer.votedEntryIds);
+        const fresh = new Map(answer.contestants.map((c) => [c.id, c]));
+        setList((current) => current.map((entry) => fresh.get(entry.id) ?? entry));
+      })
       .catch(() => undefined);
     return () => {
       live = false;

@@ -10,7 +10,9 @@ const PLACES = ['', '1st', '2nd', '3rd'];
 
 /** One contestant in the grid: photo, title, contestant, votes, and the vote button while voting is open. */
 export function EntryTile({ entry, canVote, voted = false }: { entry: EntryCard; canVote: boolean; voted?: boolean }) {
-  const [votes, setVotes] = useState({ n: entry.voteCount, text: entry.voteCountText });
+  // The count a vote answered, until the list brings a newer one from the server (which includes that vote).
+  const [counted, setCounted] = useState<{ from: number; n: number; text: string } | null>(null);
+  const votes = counted && counted.from === entry.voteCount ? counted : { n: entry.voteCount, text: entry.voteCountText };
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-cocoa-100 bg-white shadow-sm" data-testid="contestant">
       {entry.photo ? (
@@ -41,7 +43,7 @@ export function EntryTile({ entry, canVote, voted = false }: { entry: EntryCard;
             </span>{' '}
             {votes.n === 1 ? 'vote' : 'votes'}
           </p>
-          {canVote ? <VoteButton entryId={entry.id} entrantId={entry.contestant.id} title={entry.title} voted={voted} onCounted={(n, text) => setVotes({ n, text })} /> : null}
+          {canVote ? <VoteButton entryId={entry.id} entrantId={entry.contestant.id} title={entry.title} voted={voted} onCounted={(n, text) => setCounted({ from: entry.voteCount, n, text })} /> : null}
         </div>
       </div>
     </article>

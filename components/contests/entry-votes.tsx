@@ -23,13 +23,18 @@ export function EntryVotes({
   const [votes, setVotes] = useState({ n: voteCount, text: voteCountText });
   const [voted, setVoted] = useState(false);
   const loggedIn = useUserStore(hasSession);
-  // The page is the same for everyone: whether this visitor voted today is asked in the browser.
+  // The page is the same for everyone and cached for a minute: whether this visitor voted today, and the count as it
+  // is now (their vote of an earlier visit included), are asked in the browser.
   useEffect(() => {
     if (!loggedIn || !canVote) return;
     let live = true;
     void import('@/lib/api/hooks/use-contests')
       .then((m) => m.contestCalls.entry(entryId))
-      .then((entry) => live && setVoted(entry.viewerVoted === true))
+      .then((entry) => {
+        if (!live) return;
+        setVoted(entry.viewerVoted === true);
+        setVotes({ n: entry.voteCount, text: entry.voteCountText });
+      })
       .catch(() => undefined);
     return () => {
       live = false;

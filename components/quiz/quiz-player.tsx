@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayQuestion, PlayResult, PlayState } from '@/lib/server/services/quizzes/types';
 import { useUserStore } from '@/stores/user-store';
+import { useQuizLive } from './quiz-live';
 import { QuizResult } from './quiz-result';
 import { QuestionTimer } from './question-timer';
 
@@ -27,6 +28,7 @@ export function QuizPlayer({ slug, title, questionCount, totalLabel }: Props) {
   const [phase, setPhase] = useState<Phase>({ kind: 'intro' });
   const [busy, setBusy] = useState(false);
   const username = useUserStore((s) => s.profile?.username ?? null);
+  const showResult = useQuizLive()?.showResult;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const question = phase.kind === 'playing' ? phase.play.question : null;
 
@@ -34,14 +36,20 @@ export function QuizPlayer({ slug, title, questionCount, totalLabel }: Props) {
     if (question) headingRef.current?.focus();
   }, [question]);
 
-  const submit = useCallback(async (playId: string) => {
-    setPhase({ kind: 'submitting' });
-    try {
-      setPhase({ kind: 'result', result: await (await calls()).submit(playId) });
-    } catch (error) {
-      setPhase({ kind: 'error', message: await messageOf(error) });
-    }
-  }, []);
+  const submit = useCallback(
+    async (playId: string) => {
+      setPhase({ kind: 'submitting' });
+      try {
+        const result = await (await calls()).submit(playId);
+        setPhase({ kind: 'result', result });
+        // The page's plays, average and board, as they are with this play counted.
+        showResult?.(result, username);
+      } catch (error) {
+        setPhase({ kind: 'error', message: await messageOf(error) });
+      }
+    },
+    [showResult, username],
+  );
 
   const start = async () => {
     if (busy) return;
@@ -73,7 +81,8 @@ export function QuizPlayer({ slug, title, questionCount, totalLabel }: Props) {
     [busy, submit],
   );
 
-  if (phase.kind === 'result') return <QuizResult result={phase.result} username={username} onPlayAgain={() => setPhase({ kind: 'intro' })} />;
+  // Play again starts a new play at once: its first question replaces the result (and takes the focus).
+  if (phase.kind === 'result') return <QuizResult result={phase.result} starting={busy} onPlayAgain={() => void start()} />;
 
   if (phase.kind === 'playing' && question) {
     const play = phase.play;

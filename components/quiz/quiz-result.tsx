@@ -2,14 +2,24 @@ import Link from 'next/link';
 import { loginHref } from '@/lib/domain/referrer';
 import { formatPlayTime } from '@/lib/domain/quiz';
 import type { PlayResult } from '@/lib/server/services/quizzes/types';
-import { Leaderboard } from './leaderboard';
 
-type Props = { result: PlayResult; username: string | null; onPlayAgain: () => void };
+type Props = {
+  result: PlayResult;
+  onPlayAgain: () => void;
+  /** A new play is being started (Play again pressed). */
+  starting?: boolean;
+  /** The id of the page's leaderboard heading, which the result points to (the page shows the board once). */
+  boardId?: string;
+};
 
 const LETTERS = 'ABCDEF';
 
-/** After a play: the score the server counted, each question with the player's answer and the right one, the board. */
-export function QuizResult({ result, username, onPlayAgain }: Props) {
+/**
+ * After a play: the score the server counted and each question with the player's answer and the right one. The
+ * leaderboard is the page's own (updated with this play), not a second copy here: the result says the player's place
+ * and links to it.
+ */
+export function QuizResult({ result, onPlayAgain, starting = false, boardId = 'board-heading' }: Props) {
   return (
     <div className="flex flex-col gap-6" data-testid="quiz-result">
       <div className="rounded-2xl bg-cocoa-900 p-6 text-center text-white">
@@ -22,7 +32,12 @@ export function QuizResult({ result, username, onPlayAgain }: Props) {
         </p>
         <p className="mt-3 text-sm">
           {result.onLeaderboard ? (
-            result.rank ? `You are number ${result.rank} on the leaderboard with your best play.` : 'Your best play is on the leaderboard.'
+            <>
+              {result.rank ? `You are number ${result.rank} on the leaderboard with your best play.` : 'Your best play is on the leaderboard.'}{' '}
+              <a href={`#${boardId}`} className="font-semibold text-white underline">
+                See the leaderboard
+              </a>
+            </>
           ) : (
             <>
               Guests are scored but not ranked.{' '}
@@ -33,8 +48,13 @@ export function QuizResult({ result, username, onPlayAgain }: Props) {
             </>
           )}
         </p>
-        <button type="button" onClick={onPlayAgain} className="mt-4 inline-flex min-h-11 items-center rounded-full bg-white px-5 text-sm font-semibold text-cocoa-900 hover:bg-cocoa-50">
-          Play again
+        <button
+          type="button"
+          onClick={onPlayAgain}
+          disabled={starting}
+          className="mt-4 inline-flex min-h-11 items-center rounded-full bg-white px-5 text-sm font-semibold text-cocoa-900 hover:bg-cocoa-50 disabled:opacity-70"
+        >
+          {starting ? 'Starting…' : 'Play again'}
         </button>
       </div>
 
@@ -61,15 +81,6 @@ export function QuizResult({ result, username, onPlayAgain }: Props) {
             </li>
           ))}
         </ol>
-      </section>
-
-      <section aria-labelledby="result-board-heading">
-        <h2 id="result-board-heading" className="font-display text-xl font-bold text-cocoa-900">
-          Leaderboard
-        </h2>
-        <div className="mt-3">
-          <Leaderboard entries={result.leaderboard} highlight={username} headingId="result-board-heading" />
-        </div>
       </section>
     </div>
   );

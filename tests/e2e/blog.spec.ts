@@ -73,8 +73,11 @@ test('a reader opens a post from /blogs, logs in, comments with a mention and re
   const kind = await button.getAttribute('data-kind');
   const target = reactions.locator(`button[data-kind="${kind}"]`);
   const count = Number(await target.getByTestId('reaction-count').innerText());
+  // The bar shows the tap at once; wait for the server's answer, as a reload before it cancels the call.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/V2/reactions/add') && r.ok());
   await target.click();
   await expect(target).toHaveAttribute('aria-pressed', 'true');
+  await saved;
   await expect(target.getByTestId('reaction-count')).toHaveText(String(count + 1));
   // It holds after a reload (the server counted it once).
   await page.reload();

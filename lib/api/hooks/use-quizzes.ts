@@ -1,4 +1,4 @@
-import type { OwnQuiz, PlayResult, PlayState, SlugCheck } from '@/lib/server/services/quizzes/types';
+import type { OwnQuiz, PlayResult, PlayState, QuizDetail, SlugCheck } from '@/lib/server/services/quizzes/types';
 import type { QuizSaveInput } from '@/lib/validation/quiz';
 import { authApi, dashboardApi } from '../client';
 import { dashboardEndpoints, endpoints } from '../endpoints';
@@ -9,6 +9,8 @@ import { dashboardEndpoints, endpoints } from '../endpoints';
 type Envelope<T> = { data: T };
 
 export const quizCalls = {
+  /** The quiz as the server has it now, with the caller's own reactions when logged in (never cached for them). */
+  detail: async (slug: string) => (await authApi.get<Envelope<{ itemDetails: QuizDetail }>>(endpoints.quiz(slug))).data.data.itemDetails,
   start: async (slug: string) => (await authApi.post<Envelope<{ play: PlayState }>>(endpoints.quizStart(slug), {})).data.data.play,
   answer: async (playId: string, questionId: number, choice: number | null) =>
     (await authApi.post<Envelope<{ play: PlayState }>>(endpoints.quizAnswer, { playId, questionId, choice })).data.data.play,

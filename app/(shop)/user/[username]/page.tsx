@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Avatar } from '@/components/account/avatar';
+import { LiveSections } from '@/components/people/live-sections';
 import { PersonActions } from '@/components/people/person-actions';
 import { PersonAbout, PersonSections } from '@/components/people/person-sections';
 import { PrivateReveal } from '@/components/people/private-reveal';
@@ -12,8 +13,9 @@ import { publicPersonProfile } from '@/lib/server/services/people';
 import { usernameOrNull } from '@/lib/validation/people';
 
 // SPEC /user/{username}: a person's public page (ISR, the same HTML for everyone, refreshed when their profile, privacy
-// or counts change). The viewer's buttons and, on a private page, what a connection may see load in the browser from
-// GET user/{username}. Never an email or a phone number.
+// or counts change, and when their quizzes are played). The viewer's buttons and, on a private page, what a connection
+// may see load in the browser from GET user/{username}; a logged-in viewer's sections show from that answer too (the
+// votes on entries move without refreshing the page). Never an email or a phone number.
 export const revalidate = 600;
 export const generateStaticParams = async (): Promise<{ username: string }[]> => [];
 
@@ -60,7 +62,9 @@ export default async function PersonPage({ params }: Props) {
           </div>
         </section>
         {profile.visible ? (
-          <PersonSections profile={profile} />
+          <LiveSections username={profile.username}>
+            <PersonSections profile={profile} />
+          </LiveSections>
         ) : (
           <PrivateReveal
             username={profile.username}

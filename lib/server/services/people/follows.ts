@@ -6,7 +6,8 @@ import { follows } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
 import type { FollowInput } from '@/lib/validation/people';
 import { addFollowers, addFollowing, followersOf, lockPeopleCounts } from './counts';
-import { requireFollowTarget } from './follow-targets';
+import { refreshBusinessPage } from '@/lib/server/services/businesses/invalidate';
+import { requireFollowTarget, type FollowTarget } from './follow-targets';
 import { invalidatePerson } from './invalidate';
 
 // followers/add, followers/delete and followers/index (SPEC §7): one row per follower and target, so adding twice
@@ -38,41 +39,47 @@ export async function isFollowing(userId: number, type: FollowTargetType, id: nu
   return rows.length > 0;
 }
 
+/** The page that shows the target's follower count renders again on its next request (only after a real change). */
+function refreshTargetPage(target: FollowTarget | null): void {
+  if (target?.username) invalidatePerson(target.username);
+  if (target?.businessSlug) refreshBusinessPage(target.businessSlug);
+}
+
 const targetWhere = (userId: number, { type, id }: FollowInput) =>
   and(eq(follows.followerId, userId), eq(follows.targetType, type), eq(follows.targetId, id));
 
 /** Follows a person or business; following what one already follows changes nothing. */
 export async function follow(userId: number, input: FollowInput): Promise<FollowAnswer> {
   if (input.type === 'user' && input.id === userId) throw new ApiError(422, 'You cannot follow yourself.', 'follow_self');
-  const { username } = await getDb().transaction(async (tx) => {
+  const changed = await getDb().transaction(async (tx) => {
     const target = await requireFollowTarget(tx, input.type, input.id);
     const counts = await lockPeopleCounts(tx, userId);
     const [existing] = await tx.select({ id: follows.targetId }).from(follows).where(targetWhere(userId, input));
-    if (existing) return { username: null };
+    if (existing) return null;
     if (counts.following >= MAX_FOLLOWS) {
       throw new ApiError(409, `You already follow ${MAX_FOLLOWS} people and businesses, the most anyone can. Unfollow some first.`, 'follow_limit');
     }
     await tx.insert(follows).values({ followerId: userId, targetType: input.type, targetId: input.id });
     await addFollowing(tx, userId, 1);
     await addFollowers(tx, input.type, input.id, 1);
-    return { username: target.username };
+    return target;
   });
-  if (username) invalidatePerson(username);
+  refreshTargetPage(changed);
   return answer(userId, input, true);
 }
 
 /** Unfollows; unfollowing what one does not follow changes nothing. */
 export async function unfollow(userId: number, input: FollowInput): Promise<FollowAnswer> {
-  const { username } = await getDb().transaction(async (tx) => {
+  const changed = await getDb().transaction(async (tx) => {
     const target = await requireFollowTarget(tx, input.type, input.id);
     await lockPeopleCounts(tx, userId);
     const deleted = await tx.delete(follows).where(targetWhere(userId, input)).returning({ id: follows.targetId });
-    if (deleted.length === 0) return { username: null };
+    if (deleted.length === 0) return null;
     await addFollowing(tx, userId, -1);
     await addFollowers(tx, input.type, input.id, -1);
-    return { username: target.username };
+    return target;
   });
-  if (username) invalidatePerson(username);
+  refreshTargetPage(changed);
   return answer(userId, input, false);
 }
 

@@ -44,6 +44,11 @@ export const playerOf = (r: { username: string; name: string; avatarArt: string 
   avatar: r.avatarUploadId ? uploadUrl(r.avatarUploadId) : r.avatarArt,
 });
 
+/** The average score of a quiz's submitted plays from its counters, as a whole percentage; null before any. */
+export function averageScoreOf(r: { completionCount: number; correctSum: number; askedSum: number }): number | null {
+  return r.completionCount > 0 ? scorePercent(r.correctSum, r.askedSum) : null;
+}
+
 export function toQuizCard(r: CardRow): QuizCard {
   return {
     id: r.id,
@@ -57,7 +62,7 @@ export function toQuizCard(r: CardRow): QuizCard {
     totalSeconds: r.totalSeconds,
     plays: r.playCount,
     completions: r.completionCount,
-    averageScore: r.completionCount > 0 ? scorePercent(r.correctSum, r.askedSum) : null,
+    averageScore: averageScoreOf(r),
     author: playerOf({ username: r.authorUsername, name: r.authorName, avatarArt: r.authorAvatarArt, avatarUploadId: r.authorAvatarUploadId }),
   };
 }

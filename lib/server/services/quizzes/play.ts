@@ -5,6 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { quizAnswers, quizPlayAnswers, quizPlays, quizQuestions, quizzes } from '@/lib/server/db/schema';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import { quizClock } from './clock';
+import { refreshQuizPages } from './invalidate';
 import { playOrder } from './play-order';
 import type { PlayQuestion, PlayState } from './types';
 
@@ -47,20 +48,24 @@ async function handOut(tx: Tx, play: { id: number; quizId: number; token: string
 /** Starts a play of a live quiz (a guest's when userId is null) and hands out its first question. */
 export async function startPlay(slug: string, userId: number | null): Promise<PlayState> {
   const now = quizClock.now();
-  return getDb().transaction(async (tx) => {
+  const { state, ownerId } = await getDb().transaction(async (tx) => {
     const [quiz] = await tx
       .update(quizzes)
       .set({ playCount: sql`${quizzes.playCount} + 1` })
       .where(and(eq(quizzes.slug, slug), eq(quizzes.status, 'approved'), gt(quizzes.questionCount, 0)))
-      .returning({ id: quizzes.id, slug: quizzes.slug, title: quizzes.title, questionCount: quizzes.questionCount });
+      .returning({ id: quizzes.id, slug: quizzes.slug, title: quizzes.title, questionCount: quizzes.questionCount, ownerId: quizzes.ownerId });
     if (!quiz) throw notFound('Quiz');
     const [play] = await tx
       .insert(quizPlays)
       .values({ quizId: quiz.id, userId, questionCount: quiz.questionCount, startedAt: now })
       .returning({ id: quizPlays.id, token: quizPlays.token, quizId: quizPlays.quizId });
     const question = await handOut(tx, play!, 0, 1, now);
-    return { playId: play!.token, quiz: { slug: quiz.slug, title: quiz.title, questionCount: quiz.questionCount }, question, answered: 0, finished: false };
+    const started: PlayState = { playId: play!.token, quiz: { slug: quiz.slug, title: quiz.title, questionCount: quiz.questionCount }, question, answered: 0, finished: false };
+    return { state: started, ownerId: quiz.ownerId };
   });
+  // The play counts from its start (the plays figure), so the quiz's pages show it from now on.
+  await refreshQuizPages(state.quiz.slug, ownerId);
+  return state;
 }
 
 /** The play behind a token, locked for this transaction; another person's (or an unknown token) is a 404. */

@@ -4,8 +4,9 @@ import { countedTimeMs, LEADERBOARD_SIZE, quizPath, scorePercent } from '@/lib/d
 import { getDb } from '@/lib/server/db/client';
 import { quizAnswers, quizBestScores, quizPlayAnswers, quizPlays, quizQuestions, quizzes } from '@/lib/server/db/schema';
 import { ApiError, notFound } from '@/lib/server/http/errors';
-import { leaderboard, leaderboardRank } from './cards';
+import { averageScoreOf, leaderboard, leaderboardRank } from './cards';
 import { quizClock } from './clock';
+import { refreshQuizPages } from './invalidate';
 import { lockPlay, PLAY_MESSAGES } from './play';
 import { playOrder } from './play-order';
 import type { PlayResult, ResultQuestion } from './types';
@@ -17,9 +18,9 @@ import type { PlayResult, ResultQuestion } from './types';
 /** Submits the play (once; again it answers with the same result) and answers with its score and the right answers. */
 export async function submitPlay(token: string, userId: number | null): Promise<PlayResult> {
   const now = quizClock.now();
-  const playId = await getDb().transaction(async (tx) => {
+  const submitted = await getDb().transaction(async (tx) => {
     const play = await lockPlay(tx, token, userId);
-    if (play.finishedAt) return play.id;
+    if (play.finishedAt) return { playId: play.id, quiz: null };
     const rows = await tx
       .select({
         questionId: quizPlayAnswers.questionId,
@@ -31,7 +32,7 @@ export async function submitPlay(token: string, userId: number | null): Promise<
       .from(quizPlayAnswers)
       .innerJoin(quizQuestions, eq(quizQuestions.id, quizPlayAnswers.questionId))
       .where(eq(quizPlayAnswers.playId, play.id));
-    const [quiz] = await tx.select({ totalSeconds: quizzes.totalSeconds }).from(quizzes).where(eq(quizzes.id, play.quizId));
+    const [quiz] = await tx.select({ totalSeconds: quizzes.totalSeconds, slug: quizzes.slug, ownerId: quizzes.ownerId }).from(quizzes).where(eq(quizzes.id, play.quizId));
     const score = rows.filter((r) => r.isCorrect).length;
     // Time: what each answered question took (capped at its limit); a question left open or never reached costs its
     // whole limit, so stopping early never makes a faster time.
@@ -62,9 +63,11 @@ export async function submitPlay(token: string, userId: number | null): Promise<
           setWhere: sql`excluded.score > ${quizBestScores.score} or (excluded.score = ${quizBestScores.score} and excluded.time_ms < ${quizBestScores.timeMs})`,
         });
     }
-    return play.id;
+    return { playId: play.id, quiz: quiz ?? null };
   });
-  return resultOf(playId);
+  // Only the submit that scored the play moves the figures (a repeated submit changes nothing to show).
+  if (submitted.quiz) await refreshQuizPages(submitted.quiz.slug, submitted.quiz.ownerId);
+  return resultOf(submitted.playId);
 }
 
 /** A submitted play's result (SPEC "score"): a play not yet submitted is a 409, another person's a 404. */
@@ -78,7 +81,18 @@ export async function playScore(token: string, userId: number | null): Promise<P
 async function resultOf(playId: number): Promise<PlayResult> {
   const db = getDb();
   const [play] = await db.select().from(quizPlays).where(eq(quizPlays.id, playId));
-  const [quiz] = await db.select({ id: quizzes.id, slug: quizzes.slug, title: quizzes.title }).from(quizzes).where(eq(quizzes.id, play!.quizId));
+  const [quiz] = await db
+    .select({
+      id: quizzes.id,
+      slug: quizzes.slug,
+      title: quizzes.title,
+      playCount: quizzes.playCount,
+      completionCount: quizzes.completionCount,
+      correctSum: quizzes.correctSum,
+      askedSum: quizzes.askedSum,
+    })
+    .from(quizzes)
+    .where(eq(quizzes.id, play!.quizId));
   const questions = await db
     .select({ id: quizQuestions.id, position: quizQuestions.position, prompt: quizQuestions.prompt, explanation: quizQuestions.explanation })
     .from(quizQuestions)
@@ -110,7 +124,15 @@ async function resultOf(playId: number): Promise<PlayResult> {
   const [board, rank] = await Promise.all([leaderboard(quiz!.id, LEADERBOARD_SIZE), onLeaderboard ? leaderboardRank(quiz!.id, play!.userId!) : Promise.resolve(null)]);
   return {
     playId: play!.token,
-    quiz: { slug: quiz!.slug, title: quiz!.title, url: quizPath(quiz!.slug) },
+    quiz: {
+      slug: quiz!.slug,
+      title: quiz!.title,
+      url: quizPath(quiz!.slug),
+      // The quiz's figures as they are now, this play counted: the page shows them at once.
+      plays: quiz!.playCount,
+      completions: quiz!.completionCount,
+      averageScore: averageScoreOf(quiz!),
+    },
     score: play!.score ?? 0,
     questionCount: play!.questionCount,
     percent: scorePercent(play!.score ?? 0, play!.questionCount),

@@ -62,7 +62,8 @@ export type ResultQuestion = {
 
 export type PlayResult = {
   playId: string;
-  quiz: { slug: string; title: string; url: string };
+  /** The quiz, with its plays, completions and average score as they stand now (this play counted). */
+  quiz: { slug: string; title: string; url: string; plays: number; completions: number; averageScore: number | null };
   score: number;
   questionCount: number;
   percent: number;

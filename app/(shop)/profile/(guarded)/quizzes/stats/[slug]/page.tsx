@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { accountMetadata } from '@/components/account/account-metadata';
 import { Leaderboard } from '@/components/quiz/leaderboard';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatCount } from '@/lib/domain/counts';
 import { quizEditPath } from '@/lib/domain/quiz';
 import { DASHBOARD_API_BASE, dashboardEndpoints } from '@/lib/api/endpoints';
@@ -62,7 +63,8 @@ export default async function QuizStatsPage({ params }: Props) {
         <h2 id="question-rates" className="font-display text-xl font-bold text-cocoa-900">
           Right answers by question
         </h2>
-        <div className="mt-3 overflow-x-auto rounded-2xl border border-cocoa-100" role="region" aria-labelledby="question-rates" tabIndex={0}>
+        {/* Wider than a phone: it scrolls sideways, with a shadow on the side where more columns wait. */}
+        <ScrollRegion labelledBy="question-rates" className="mt-3 rounded-2xl border border-cocoa-100">
           <table className="w-full min-w-[34rem] text-left text-sm">
             <thead className="bg-cocoa-50 text-cocoa-900">
               <tr>
@@ -85,7 +87,7 @@ export default async function QuizStatsPage({ params }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
       <section aria-labelledby="stats-board">
         <h2 id="stats-board" className="font-display text-xl font-bold text-cocoa-900">
