@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { apiErrorMessage } from '@/lib/api/errors';
+import { isFreeLine } from '@/lib/domain/order-lines';
 import { cartCalls, useCart } from '@/lib/api/hooks/use-cart';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,11 +11,12 @@ import { hasSession, useUserStore } from '@/stores/user-store';
 import { AccessoriesPicker } from './accessories-picker';
 import { CartGifts } from './cart-gifts';
 import { CartLineRow } from './cart-line';
+import { FreeLineRow } from './free-line';
 import { CartSummary } from './cart-summary';
 import { EmptyCart } from './empty-cart';
 import { NoteBox } from './note-box';
 
-/** The /cart page: lines, notices, add-ons, note, free gifts and the server's totals. */
+/** The /cart page: lines (the free ones too), notices, add-ons, note, the next free gift and the server's totals. */
 export function CartPage() {
   const { cart, isLoading, isError, refetch } = useCart();
   const loggedIn = useUserStore(hasSession);
@@ -96,6 +98,10 @@ export function CartPage() {
                 }
                 onRemove={() => void run(line.cartItemId, () => cartCalls.remove(line.cartItemId), 'We could not remove that item.')}
               />
+            ))}
+            {/* What comes free, from the cart's one list of lines: the order will hold exactly these too. */}
+            {cart.lines.filter(isFreeLine).map((line) => (
+              <FreeLineRow key={line.key} line={line} />
             ))}
           </ul>
         </section>

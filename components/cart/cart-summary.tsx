@@ -12,6 +12,17 @@ import { CodeForm } from './code-form';
 
 const money = (paisa: number) => formatNpr(paisa, { compact: false });
 
+/**
+ * What an applied code does, in the words the wallet gave it: money saved now, or what checkout and the order will
+ * hold (a free delivery taken off the delivery charge, a free item among the items above).
+ */
+function codeEffect(coupon: NonNullable<CartView['coupon']>): string {
+  if (!coupon.valid) return 'not applied';
+  if (coupon.kind === 'free_delivery') return `${coupon.gives} at checkout`;
+  if (coupon.kind === 'free_item') return `${coupon.gives}: it is in your items`;
+  return `you save ${money(coupon.discount)}`;
+}
+
 const removeWith = (call: () => Promise<unknown>) => () => {
   call().catch((error: unknown) => toast.error(apiErrorMessage(error, 'That did not work. Please try again.')));
 };
@@ -33,12 +44,16 @@ export function CartSummary({ cart, loggedIn }: { cart: CartView; loggedIn: bool
         <TotalsRow label="Total" value={money(totals.total)} strong className="border-t border-cocoa-100 pt-2" />
       </dl>
       {/* Outside the <dl>: a definition list may only hold its dt/dd groups. */}
-      <p className="-mt-3 text-xs text-gray-700">Delivery charge is added at checkout, once you choose where and when.</p>
+      <p className="-mt-3 text-xs text-gray-700">
+        {coupon?.valid && coupon.kind === 'free_delivery'
+          ? `${coupon.gives} with ${coupon.code}: the delivery charge comes off at checkout, once you choose where and when.`
+          : 'Delivery charge is added at checkout, once you choose where and when.'}
+      </p>
 
       {coupon ? (
         <div className={`rounded-xl p-3 text-sm ${coupon.valid ? 'bg-leaf-700/10 text-cocoa-900' : 'bg-brand-50 text-brand-800'}`} role="status">
           <p className="font-semibold">
-            {coupon.code}: {coupon.valid ? `you save ${money(coupon.discount)}` : 'not applied'}
+            {coupon.code}: {codeEffect(coupon)}
           </p>
           {coupon.reason ? <p>{coupon.reason}</p> : null}
           <button type="button" onClick={removeWith(cartCalls.removeCoupon)} className="mt-1 text-sm font-medium text-brand-700 underline">

@@ -7,6 +7,7 @@ import { useCart } from '@/lib/api/hooks/use-cart';
 import type { CheckoutQuote } from '@/lib/api/hooks/use-orders';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNpr } from '@/lib/domain/money';
+import { isFreeLine } from '@/lib/domain/order-lines';
 import { buttonClasses } from '@/components/ui/button';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { AddressStep } from './address-step';
@@ -57,7 +58,8 @@ export function CheckoutFlow({ customerName, customerPhone = null }: { customerN
       </div>
     );
   }
-  const productIds = [...new Set(lines.map((l) => l.productId))];
+  // Every product the rider carries, the free ones too (their lead time and where they may go count).
+  const productIds = [...new Set([...lines.map((l) => l.productId), ...(cart?.lines ?? []).flatMap((l) => (isFreeLine(l) && l.productId !== null ? [l.productId] : []))])];
   const address = addresses.data?.find((a) => a.id === s.shippingAddress);
 
   return (
@@ -82,7 +84,7 @@ export function CheckoutFlow({ customerName, customerPhone = null }: { customerN
           <ScheduleStep productIds={productIds} />
         </StepSection>
         <StepSection number={3} title="Review and pay" state={stateOf(3, s.step)}>
-          {choice ? <ReviewStep choice={choice} lines={lines} /> : null}
+          {choice ? <ReviewStep choice={choice} lines={lines} orderLines={cart?.lines ?? []} /> : null}
         </StepSection>
       </div>
       {/* From 1024 px the summary sits beside the steps and stays in view below the sticky header (106 px tall below
@@ -92,25 +94,22 @@ export function CheckoutFlow({ customerName, customerPhone = null }: { customerN
         className="h-fit space-y-3 rounded-2xl border border-cocoa-100 bg-white p-5 shadow-sm min-[1024px]:sticky min-[1024px]:top-[7.5rem] min-[1024px]:max-h-[calc(100dvh-8.5rem)] min-[1024px]:overflow-y-auto dw:top-[8.5rem] dw:max-h-[calc(100dvh-9.5rem)]"
       >
         <h2 className="font-display text-lg font-bold text-cocoa-900">Your order</h2>
-        <ul className="space-y-2 text-sm text-gray-800">
-          {lines.map((line) => (
-            <li key={line.cartItemId} className="flex justify-between gap-3">
-              <span className="min-w-0">
-                {line.name} × {line.quantity}
-                {line.optionsSummary.length ? <span className="block text-xs text-gray-700">{line.optionsSummary.join(' · ')}</span> : null}
-                {line.options.photoUploadId ? <CakePhotoThumb uploadId={line.options.photoUploadId} size={40} className="mt-1 block" /> : null}
-              </span>
-              <span className="shrink-0 font-medium text-cocoa-900">{money(line.lineTotal)}</span>
-            </li>
-          ))}
-          {cart?.accessories.map((a) => (
-            <li key={`a${a.id}`} className="flex justify-between gap-3">
-              <span className="min-w-0">
-                {a.name} × {a.quantity}
-              </span>
-              <span className="shrink-0 font-medium text-cocoa-900">{money(a.lineTotal)}</span>
-            </li>
-          ))}
+        {/* The order's one list of lines, paid and free (a gift earned, a prize's item), as the order will hold it. */}
+        <ul className="space-y-2 text-sm text-gray-800" data-testid="sidebar-lines">
+          {cart?.lines.map((line) => {
+            const photo = line.cartItemId !== null ? lines.find((l) => l.cartItemId === line.cartItemId)?.options.photoUploadId : undefined;
+            return (
+              <li key={line.key} className="flex justify-between gap-3">
+                <span className="min-w-0">
+                  {line.name} × {line.quantity}
+                  {line.optionsSummary.length ? <span className="block text-xs text-gray-700">{line.optionsSummary.join(' · ')}</span> : null}
+                  {isFreeLine(line) ? <span className="block text-xs font-medium text-leaf-700">Free{line.note ? `: ${line.note}` : ''}</span> : null}
+                  {photo ? <CakePhotoThumb uploadId={photo} size={40} className="mt-1 block" /> : null}
+                </span>
+                <span className="shrink-0 font-medium text-cocoa-900">{money(line.lineTotal)}</span>
+              </li>
+            );
+          })}
         </ul>
         {/* Once a delivery is chosen the totals are the server's quote (the same query the review step shows), so
             the sidebar follows every step; before that, the cart's own total and what is still to come. */}

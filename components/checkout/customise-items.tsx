@@ -10,6 +10,7 @@ import { api } from '@/lib/api/client';
 import { endpoints } from '@/lib/api/endpoints';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api/errors';
 import type { CartLine } from '@/lib/domain/cart-types';
+import { isFreeLine, type CartOrderLine } from '@/lib/domain/order-lines';
 import { formatNpr } from '@/lib/domain/money';
 import { MESSAGE_INPUT_MAX } from '@/lib/validation/cart-item';
 import { useCheckoutStore } from '@/stores/checkout-store';
@@ -42,7 +43,7 @@ function useMessageRule(line: CartLine) {
  * can be opened to change the message on the cake and how many. Saved through the cart API; the quote above is
  * then asked for again, so the totals stay the server's.
  */
-export function CustomiseItems({ lines }: { lines: readonly CartLine[] }) {
+export function CustomiseItems({ lines, others = [] }: { lines: readonly CartLine[]; others?: readonly CartOrderLine[] }) {
   const open = useCheckoutStore((s) => s.customization);
   const startCustomising = useCheckoutStore((s) => s.startCustomising);
   const anyCake = lines.some((line) => line.productDetails.isCake);
@@ -68,12 +69,25 @@ export function CustomiseItems({ lines }: { lines: readonly CartLine[] }) {
                     {line.name} × {line.quantity}
                   </span>
                   {line.optionsSummary.length ? <span className="block text-xs text-gray-700">{line.optionsSummary.join(' · ')}</span> : null}
+                  <span className="block font-medium text-cocoa-900">{money(line.lineTotal)}</span>
                 </p>
                 <Button size="sm" variant="secondary" onClick={() => startCustomising(line)} disabled={open !== null || !line.available} aria-label={`Customise ${line.name}`}>
                   Customise
                 </Button>
               </div>
             )}
+          </li>
+        ))}
+        {/* The rest of the order's one list: add-ons, and what comes free (a gift earned, a prize's item) at रू 0. */}
+        {others.map((line) => (
+          <li key={line.key} className="flex flex-wrap items-start justify-between gap-2 p-3 text-sm text-gray-800" data-testid="review-line">
+            <p className="min-w-0">
+              <span className="font-semibold text-cocoa-900">
+                {line.name} × {line.quantity}
+              </span>
+              {isFreeLine(line) ? <span className="block text-xs font-medium text-leaf-700">Comes free{line.note ? `: ${line.note}` : ''}</span> : null}
+            </p>
+            <span className="shrink-0 font-medium text-cocoa-900">{money(line.lineTotal)}</span>
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ import { apiErrorMessage } from '@/lib/api/errors';
 import { loadCart } from '@/lib/api/hooks/use-cart';
 import { checkoutCalls, followPaymentAction, orderCalls, type DeliveryChoice } from '@/lib/api/hooks/use-orders';
 import type { CartLine } from '@/lib/domain/cart-types';
+import type { CartOrderLine } from '@/lib/domain/order-lines';
 import { MAX_ORDER_NOTE } from '@/lib/validation/orders';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { CustomiseItems } from './customise-items';
@@ -18,7 +19,7 @@ import { PaymentLogo } from './payment-logo';
 import { useCheckoutQuote } from './use-checkout-quote';
 
 /** Step 3: the items (message and quantity can be changed), the server's totals, the way to pay, a note, Place order. */
-export function ReviewStep({ choice, lines }: { choice: DeliveryChoice; lines: readonly CartLine[] }) {
+export function ReviewStep({ choice, lines, orderLines = [] }: { choice: DeliveryChoice; lines: readonly CartLine[]; orderLines?: readonly CartOrderLine[] }) {
   const router = useRouter();
   const paymentMethod = useCheckoutStore((s) => s.paymentMethod);
   const note = useCheckoutStore((s) => s.note);
@@ -58,7 +59,7 @@ export function ReviewStep({ choice, lines }: { choice: DeliveryChoice; lines: r
 
   return (
     <div className="space-y-5">
-      <CustomiseItems lines={lines} />
+      <CustomiseItems lines={lines} others={orderLines.filter((l) => l.kind !== 'product')} />
       {quote.isPending ? <Skeleton className="h-32 w-full" /> : null}
       {quote.isError ? <FormAlert message={apiErrorMessage(quote.error, 'We could not work out the total. Please go back and check your choices.')} /> : null}
       {quote.data ? (

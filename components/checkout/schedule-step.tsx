@@ -69,8 +69,8 @@ export function ScheduleStep({ productIds }: { productIds: number[] }) {
             {method.name} · {method.charge === 0 ? 'Free' : formatNpr(method.charge, { compact: false })}
             {!method.available && method.reason ? (
               <span className="block text-xs font-normal text-gray-700">{method.reason}</span>
-            ) : method.methodInfo ? (
-              <span className="block text-xs font-normal text-gray-700">{method.methodInfo}</span>
+            ) : method.methodInfo || method.codeInfo ? (
+              <span className="block text-xs font-normal text-gray-700">{[method.methodInfo, method.codeInfo].filter(Boolean).join(' ')}</span>
             ) : null}
           </legend>
           <div className="flex flex-wrap gap-2">

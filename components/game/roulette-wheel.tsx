@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { newPlayId } from '@/lib/domain/games';
+import { newPlayId, wonPhrase } from '@/lib/domain/games';
 import { loginHref } from '@/lib/domain/referrer';
 import type { Allowance, SpinAnswer } from '@/lib/api/hooks/use-games';
 import { hasSession, useUserStore } from '@/stores/user-store';
@@ -136,7 +136,7 @@ export function RouletteWheel({ slug, path, slices, running }: Props) {
         {result ? (
           result.won && result.wallet ? (
             <p className="text-lg font-bold text-leaf-700">
-              You won {result.prize.label}! Your code <span className="font-mono">{result.wallet.code}</span> is in{' '}
+              You won {wonPhrase(result.prize.label, result.wallet.description)}! Your code <span className="font-mono">{result.wallet.code}</span> is in{' '}
               <Link href="/profile/promotion" className="underline underline-offset-2">
                 your prize wallet
               </Link>

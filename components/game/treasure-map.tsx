@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { newPlayId } from '@/lib/domain/games';
+import { newPlayId, wonPhrase } from '@/lib/domain/games';
 import { loginHref } from '@/lib/domain/referrer';
 import type { Allowance, CellAnswer, DigAnswer } from '@/lib/api/hooks/use-games';
 import { hasSession, useUserStore } from '@/stores/user-store';
@@ -107,7 +107,7 @@ export function TreasureMap({ slug, treasureId, path, cells: initial, running }:
         {last && busy === null ? (
           last.found.won && last.wallet ? (
             <p className="text-lg font-bold text-leaf-700">
-              You found {last.found.label}! Your code <span className="font-mono">{last.wallet.code}</span> is in{' '}
+              You found {wonPhrase(last.found.label, last.wallet.description)}! Your code <span className="font-mono">{last.wallet.code}</span> is in{' '}
               <Link href="/profile/promotion" className="underline underline-offset-2">
                 your prize wallet
               </Link>

@@ -1,7 +1,5 @@
 import type { OrderTotalsView } from '@/lib/domain/order-types';
-import { formatNpr } from '@/lib/domain/money';
-
-const money = (paisa: number) => formatNpr(paisa, { compact: false });
+import { orderTotalsRows } from '@/lib/domain/order-totals';
 
 /** One label/amount pair of a totals <dl> (the cart summary uses it too, so both lists look alike). */
 export function TotalsRow({
@@ -32,8 +30,9 @@ export function TotalsRow({
 }
 
 /**
- * Totals exactly as the server computed them (checkout review and sidebar, confirmation, order page). Paisa in, rupees
- * out. `deliveryNote` is the server's sentence about the charge (why it is free, what a method adds), under its row.
+ * Totals exactly as the server computed them (checkout review and sidebar, confirmation, order page), in the rows the
+ * order mail writes too (lib/domain/order-totals.ts). `deliveryNote` is the server's sentence about the charge (why
+ * it is free, what a method adds, what a free-delivery code took off), under its row.
  */
 export function OrderTotals({
   totals,
@@ -50,12 +49,16 @@ export function OrderTotals({
 }) {
   return (
     <dl className="space-y-2" data-testid={testId}>
-      <TotalsRow label={itemCount === undefined ? 'Items' : `Items (${itemCount})`} value={money(totals.subtotal)} />
-      {totals.accessories > 0 ? <TotalsRow label="Add-ons" value={money(totals.accessories)} /> : null}
-      {totals.discount > 0 ? <TotalsRow label={`Discount${couponCode ? ` (${couponCode})` : ''}`} value={`− ${money(totals.discount)}`} /> : null}
-      {totals.voucher > 0 ? <TotalsRow label="Gift voucher" value={`− ${money(totals.voucher)}`} /> : null}
-      <TotalsRow label="Delivery" value={totals.deliveryCharge === 0 ? 'Free' : money(totals.deliveryCharge)} note={deliveryNote} />
-      <TotalsRow label="Total" value={money(totals.total)} strong className="border-t border-cocoa-100 pt-2" />
+      {orderTotalsRows(totals, { couponCode, itemCount, deliveryNote }).map((row) => (
+        <TotalsRow
+          key={row.label}
+          label={row.label}
+          value={row.value}
+          note={row.note}
+          strong={row.strong === true}
+          className={row.strong ? 'border-t border-cocoa-100 pt-2' : ''}
+        />
+      ))}
     </dl>
   );
 }

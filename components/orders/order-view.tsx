@@ -3,6 +3,7 @@ import { deliveryWhen } from '@/components/checkout/delivery-day';
 import { CakePhotoThumb } from '@/components/cart/cake-photo-thumb';
 import { ArtImage } from '@/components/ui/art-image';
 import { formatNpr } from '@/lib/domain/money';
+import { isFreeLine } from '@/lib/domain/order-lines';
 import type { CancellationReason, OrderDetail } from '@/lib/domain/order-types';
 import type { GatewayOption } from '@/lib/api/hooks/use-orders';
 import { CancelOrder } from './cancel-order';
@@ -33,12 +34,14 @@ export function OrderView({ order, reasons, gateways }: Props) {
           <h2 id="order-items" className="mb-2 font-display text-lg font-bold text-cocoa-900">
             Items
           </h2>
+          {/* The order's one list of lines (lib/domain/order-lines.ts): free gifts and a prize's item are here with
+              their रू 0, as in the cart, the checkout, the order mail and the SMS. */}
           <ul className="divide-y divide-cocoa-100 border-y border-cocoa-100">
             {order.items.map((item) => (
-              <li key={item.id} className="flex gap-3 py-3">
+              <li key={item.id} className="flex gap-3 py-3" data-testid="order-line">
                 <ArtImage src={item.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl object-cover" />
                 <div className="min-w-0 flex-1 text-sm">
-                  {item.kind === 'product' ? (
+                  {item.kind !== 'accessory' ? (
                     <Link href={`/product/${item.slug}`} className="font-semibold text-cocoa-900 hover:underline">
                       {item.name}
                     </Link>
@@ -47,9 +50,16 @@ export function OrderView({ order, reasons, gateways }: Props) {
                   )}
                   {item.optionsSummary.length ? <p className="text-xs text-gray-700">{item.optionsSummary.join(' · ')}</p> : null}
                   {item.options.photoUploadId ? <CakePhotoThumb uploadId={item.options.photoUploadId} className="my-1" /> : null}
-                  <p className="text-gray-800">
-                    {formatNpr(item.unitPrice, { compact: false })} × {item.quantity}
-                  </p>
+                  {isFreeLine(item) ? (
+                    <p className="font-medium text-leaf-700">
+                      Free × {item.quantity}
+                      {item.note ? <span className="block text-xs font-normal text-gray-700">{item.note}</span> : null}
+                    </p>
+                  ) : (
+                    <p className="text-gray-800">
+                      {formatNpr(item.unitPrice, { compact: false })} × {item.quantity}
+                    </p>
+                  )}
                 </div>
                 <p className="text-sm font-semibold text-cocoa-900">{formatNpr(item.lineTotal, { compact: false })}</p>
               </li>

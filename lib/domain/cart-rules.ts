@@ -28,9 +28,16 @@ const wholeRupeesUp = (paisa: number): string => formatNpr(Math.ceil(paisa / 100
 /** '14 Apr 2033' in Kathmandu time. */
 const dayText = (date: Date): string => formatKathmanduDate(date, 'd MMM yyyy');
 
+/**
+ * What a code does: money off the items and add-ons ('percent', 'flat'), the delivery charge off ('free_delivery',
+ * capped by maxDiscount when set), or a product added at रू 0 ('free_item', coupons.product_id).
+ */
+export const COUPON_KINDS = ['percent', 'flat', 'free_delivery', 'free_item'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
 export type CouponRule = {
   code: string;
-  kind: 'percent' | 'flat';
+  kind: CouponKind;
   value: number;
   minSubtotal: number;
   maxDiscount: number | null;
@@ -79,13 +86,25 @@ export function couponRefusal(
   return null;
 }
 
-/** The discount a usable coupon gives on `base`, whole rupees, never more than base. */
+/**
+ * The discount a usable coupon gives on `base` (the items and add-ons), whole rupees, never more than base. A free
+ * delivery or a free item takes nothing off the items: what they give is deliveryWaiver and the free line.
+ */
 export function couponDiscount(coupon: Pick<CouponRule, 'kind' | 'value' | 'maxDiscount'>, base: number): number {
-  if (base <= 0) return 0;
+  if (base <= 0 || (coupon.kind !== 'percent' && coupon.kind !== 'flat')) return 0;
   let discount = coupon.kind === 'percent' ? (base * coupon.value) / 100 : coupon.value;
   if (coupon.maxDiscount !== null) discount = Math.min(discount, coupon.maxDiscount);
   discount = Math.floor(Math.min(discount, base) / 100) * 100;
   return Math.max(0, discount);
+}
+
+/**
+ * How much of the delivery `charge` (paisa, every part: the place's and the method's) a usable code waives: all of it
+ * for a free delivery, or up to its cap; nothing for any other code.
+ */
+export function deliveryWaiver(coupon: Pick<CouponRule, 'kind' | 'maxDiscount'> | null, charge: number): number {
+  if (!coupon || coupon.kind !== 'free_delivery' || charge <= 0) return 0;
+  return coupon.maxDiscount === null ? charge : Math.min(charge, Math.max(0, coupon.maxDiscount));
 }
 
 export type TotalsInput = {

@@ -1,4 +1,6 @@
 import type { CampaignPriceTag } from './campaign-price';
+import type { CouponKind } from './cart-rules';
+import type { CartOrderLine } from './order-lines';
 
 // The cart as the API answers it (GET cart and every cart mutation), shared by the server and the browser.
 // Money is integer paisa.
@@ -91,10 +93,16 @@ export type CartAccessoryLine = {
 export type CartCouponView = {
   code: string;
   description: string;
+  /** What it does ('10% off (up to रू 500)', 'Free delivery', 'A free … with your order'): lib/domain/games describePrize. */
+  gives: string;
+  kind: CouponKind;
   /** False when the code no longer applies (expired, cart below the minimum…); reason says why. */
   valid: boolean;
   reason?: string;
+  /** Paisa off the items and add-ons (0 for a free delivery or a free item). */
   discount: number;
+  /** A free delivery: checkout takes the delivery charge off, up to `cap` paisa (null: all of it). */
+  freeDelivery?: { cap: number | null };
 };
 
 export type CartVoucherView = { code: string; amount: number; applied: number };
@@ -132,6 +140,11 @@ export type CartView = {
   unpaidOrders: unknown[];
   gifts: CartGift[];
   accessories: CartAccessoryLine[];
+  /**
+   * Every line the order would hold, paid and free (lib/domain/order-lines.ts): the products, the add-ons, the free
+   * gifts earned and a prize's free item, each with its price (रू 0 when free). Checkout and the order show the same.
+   */
+  lines: CartOrderLine[];
   coupon: CartCouponView | null;
   voucher: CartVoucherView | null;
   totals: CartTotals;
@@ -146,6 +159,7 @@ export const EMPTY_CART: CartView = {
   unpaidOrders: [],
   gifts: [],
   accessories: [],
+  lines: [],
   coupon: null,
   voucher: null,
   totals: { subtotal: 0, accessories: 0, discount: 0, voucher: 0, total: 0, count: 0 },

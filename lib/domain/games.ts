@@ -10,7 +10,18 @@ export const MIN_PLAYER_AGE = 18;
 
 export type PrizeKind = 'none' | 'percent' | 'flat' | 'free_delivery' | 'free_item';
 
-export type PrizeTerms = { kind: PrizeKind; value: number; minSubtotal: number; maxDiscount: number | null };
+/**
+ * What a prize gives. `value`: the percent ('percent') or paisa off ('flat'); unused by the free kinds. `maxDiscount`:
+ * the cap of a percent discount, or of a free delivery (null: the whole delivery charge, whatever the method).
+ * `item`: the product a 'free_item' prize adds to the order at रू 0.
+ */
+export type PrizeTerms = {
+  kind: PrizeKind;
+  value: number;
+  minSubtotal: number;
+  maxDiscount: number | null;
+  item?: { productId: number; name: string } | null;
+};
 
 export type WeightedPrize = { id: number; weight: number };
 
@@ -65,20 +76,35 @@ export function walletState(stored: string, expiresAt: Date | null, now: Date): 
   return expiresAt !== null && expiresAt.getTime() <= now.getTime() ? 'expired' : 'won';
 }
 
-/** 'रू 150 off' / '10% off (up to रू 300)' / 'Free delivery (रू 150 off)': what a prize gives. */
+/**
+ * What a prize gives, in the words the wheel's table, the wallet, the cart and the order all use: 'रू 150 off',
+ * '10% off (up to रू 300)', 'Free delivery' / 'Free delivery (up to रू 150)', 'A free Box of 6 Vanilla Cupcakes with
+ * your order'. Each says exactly what the prize's effect does (lib/domain/prize-effects.ts; a unit test holds them
+ * together): a free delivery takes the delivery charge off, not money off the items.
+ */
 export function describePrize(terms: PrizeTerms): string {
+  const cap = terms.maxDiscount !== null ? ` (up to ${formatNpr(terms.maxDiscount, { compact: false })})` : '';
   switch (terms.kind) {
     case 'none':
       return 'No prize this time';
     case 'percent':
-      return `${terms.value}% off${terms.maxDiscount !== null ? ` (up to ${formatNpr(terms.maxDiscount, { compact: false })})` : ''}`;
+      return `${terms.value}% off${cap}`;
     case 'free_delivery':
-      return `Free delivery: ${formatNpr(terms.value, { compact: false })} off your order`;
+      return `Free delivery${cap}`;
     case 'free_item':
-      return `${formatNpr(terms.value, { compact: false })} off: a cupcake on us`;
+      return `A free ${terms.item?.name ?? 'gift'} with your order`;
     default:
       return `${formatNpr(terms.value, { compact: false })} off`;
   }
+}
+
+/**
+ * A won prize in one phrase for the wheel's and the map's result: its label with what it gives ('Free cupcake box: A
+ * free Box of 6 Red Velvet Cupcakes with your order'), or only what it gives when that already starts with the label
+ * ('Free delivery', '10% off (up to रू 400)').
+ */
+export function wonPhrase(label: string, description: string): string {
+  return description.toLowerCase().startsWith(label.trim().toLowerCase()) ? description : `${label}: ${description}`;
 }
 
 /** 'On orders of रू 1,000 or more', 'On Cakes, orders of रू 1,000 or more', 'On Cakes' or 'On any order'. */

@@ -1,4 +1,5 @@
 import type { CartItemOptions } from './cart-types';
+import type { OrderLine } from './order-lines';
 
 // Orders as the API answers them (order-listing, order-detail, place-order) and the pure rules both sides share:
 // which status follows which, when a customer may still cancel, when feedback opens. Money is integer paisa.
@@ -65,18 +66,10 @@ export type OrderAddressSnapshot = {
   yCoord: number | null;
 };
 
-export type OrderItemView = {
+/** One of the order's lines (lib/domain/order-lines.ts): a product, an add-on, a free gift or a prize's item. */
+export type OrderItemView = OrderLine & {
   id: number;
-  kind: 'product' | 'accessory';
-  productId: number | null;
-  name: string;
-  slug: string;
-  image: string;
-  unitPrice: number;
-  quantity: number;
   options: CartItemOptions;
-  optionsSummary: string[];
-  lineTotal: number;
 };
 
 export type OrderTotalsView = {
@@ -84,7 +77,10 @@ export type OrderTotalsView = {
   accessories: number;
   discount: number;
   voucher: number;
+  /** What is paid for delivery, after a free-delivery code. */
   deliveryCharge: number;
+  /** The part of the delivery charge a free-delivery code took off (the full charge was both). */
+  deliveryDiscount: number;
   total: number;
 };
 

@@ -16,7 +16,8 @@ export type SpinAnswer = {
   prize: { id: number; label: string; kind: string };
   won: boolean;
   ranOut: boolean;
-  wallet: { id: number; code: string; expiresAt: string } | null;
+  /** What the prize gives, in the wallet's words (describePrize). */
+  wallet: { id: number; code: string; expiresAt: string; description: string } | null;
   allowance: Allowance;
   replayed: boolean;
 };

@@ -1,5 +1,6 @@
 import type { MethodSlots } from '@/lib/domain/delivery/schedule';
 import type { OrderDetail, OrderTotalsView } from '@/lib/domain/order-types';
+import type { CartOrderLine } from '@/lib/domain/order-lines';
 import { authApi } from '../client';
 import { endpoints } from '../endpoints';
 
@@ -20,10 +21,12 @@ export type CheckoutQuote = {
   couponCode: string | null;
   itemCount: number;
   delivery: { chargeInfo: string; freeDelivery: boolean; method: { code: string; name: string }; slot: { id: number; label: string } };
+  /** The order's lines, paid and free, as place-order will store them. */
+  lines: CartOrderLine[];
 };
 
 /** A delivery method on a date, priced (checkout asks with cart: true, so on the customer's own cart). */
-export type PricedMethod = MethodSlots & { charge: number; chargeInfo: string; placeInfo: string; methodInfo: string | null; freeDelivery: boolean };
+export type PricedMethod = MethodSlots & { charge: number; chargeInfo: string; placeInfo: string; methodInfo: string | null; codeInfo?: string | null; freeDelivery: boolean };
 
 export type DeliveryChoice = { addressId: number; locationId: number; deliveryDate: string; deliveryMethod: string; slotId: number };
 

@@ -1,3 +1,4 @@
+import { deliveryWaiver } from '@/lib/domain/cart-rules';
 import { formatNpr } from '@/lib/domain/money';
 
 // The delivery charge, in integer paisa: the place's charge (waived inside the valley above the free-delivery
@@ -59,6 +60,31 @@ export function computeDeliveryCharge(input: { place: ChargePlace; subtotal: num
     placeInfo,
     methodInfo,
   };
+}
+
+/** A usable free-delivery code on the cart: what checkout takes off the delivery charge (cap null: all of it). */
+export type DeliveryCode = { code: string; cap: number | null };
+
+/** The cart's code as a DeliveryCode when it is a usable free delivery, else null. */
+export function deliveryCodeOf(coupon: { code: string; valid: boolean; freeDelivery?: { cap: number | null } } | null): DeliveryCode | null {
+  return coupon?.valid && coupon.freeDelivery ? { code: coupon.code, cap: coupon.freeDelivery.cap } : null;
+}
+
+/**
+ * The delivery charge after a free-delivery code: what is still paid, what the code waived, and one sentence saying
+ * so (null without a code). Step 2's methods, checkout-quote and place-order all price through this, whatever the
+ * method: the place's charge and the method's premium both come off, up to the code's cap.
+ */
+export function withDeliveryCode(charge: number, code: DeliveryCode | null): { charge: number; waived: number; info: string | null } {
+  if (!code) return { charge, waived: 0, info: null };
+  const waived = deliveryWaiver({ kind: 'free_delivery', maxDiscount: code.cap }, charge);
+  const info =
+    charge === 0
+      ? `Delivery is free already, so your free delivery code ${code.code} is not used on this order.`
+      : waived === charge
+        ? `Your free delivery code ${code.code} takes off the whole ${rs(charge)}.`
+        : `Your free delivery code ${code.code} takes ${rs(waived)} off the ${rs(charge)}.`;
+  return { charge: charge - waived, waived, info };
 }
 
 /** 'Same day' inside the valley, 'Delivered in 3 days' beyond it. */

@@ -23,8 +23,8 @@ describe('GET roulette/{slug}', () => {
     expect(game.prizes.length).toBeGreaterThanOrEqual(4);
     const sum = game.prizes.reduce((s: number, p: { probability: number }) => s + p.probability, 0);
     expect(sum).toBeCloseTo(1, 10);
-    // Test your luck's slices out of 1,000: the cupcake is 20 of them, so 2%.
-    expect(game.prizes.find((p: { label: string }) => p.label === 'A free cupcake')).toMatchObject({ chance: '2%', dailyCap: 5, totalCap: 100 });
+    // Test your luck's slices out of 1,000: the cupcake box is 20 of them, so 2%.
+    expect(game.prizes.find((p: { label: string }) => p.label === 'Free cupcake box')).toMatchObject({ chance: '2%', dailyCap: 5, totalCap: 100 });
     expect(status.allowance).toBeNull();
   });
 

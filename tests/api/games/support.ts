@@ -5,7 +5,7 @@ import { POST as digRoute } from '@/app/api/V2/treasure/dig/route';
 import { getDb } from '@/lib/server/db/client';
 import { gamePrizes, games, prizeWallet } from '@/lib/server/db/schema';
 import { callRoute } from '../support/call-route';
-import { ORIGIN, type Customer } from '../orders/support';
+import { giftProduct, ORIGIN, type Customer } from '../orders/support';
 
 // Games made for one test (their own slug, prizes and caps), and the calls a player's browser makes.
 
@@ -17,6 +17,10 @@ type PrizeInput = {
   weight: number;
   value?: number;
   minSubtotal?: number;
+  /** The cap of a percent discount or of a free delivery. */
+  maxDiscount?: number | null;
+  /** A free item's product (default: a plain gift in stock). */
+  productId?: number;
   dailyCap?: number | null;
   totalCap?: number | null;
 };
@@ -35,6 +39,8 @@ export async function makeGame(input: { kind?: 'roulette' | 'treasure'; playsPer
       productIds: input.productIds ?? [],
     })
     .returning();
+  const needsItem = input.prizes.some((p) => p.kind === 'free_item' && p.productId === undefined);
+  const item = needsItem ? (await giftProduct(2)).id : null;
   const prizes = await getDb()
     .insert(gamePrizes)
     .values(
@@ -45,6 +51,8 @@ export async function makeGame(input: { kind?: 'roulette' | 'treasure'; playsPer
         kind: p.kind,
         value: p.value ?? 0,
         minSubtotal: p.minSubtotal ?? 0,
+        maxDiscount: p.maxDiscount ?? null,
+        productId: p.kind === 'free_item' ? (p.productId ?? item) : null,
         weight: p.weight,
         dailyCap: p.dailyCap ?? null,
         totalCap: p.totalCap ?? null,

@@ -1,4 +1,5 @@
 import { EMPTY_CART, type CartLine, type CartView } from '@/lib/domain/cart-types';
+import { cartOrderLines } from '@/lib/domain/order-lines';
 
 // Cart answers as the API sends them, for the browser-side tests.
 
@@ -33,13 +34,15 @@ export function line(overrides: Partial<CartLine> & { cartItemId: number; name: 
   };
 }
 
+/** A cart with these lines; its one list of lines is built as the server builds it (lib/domain/order-lines.ts). */
 export function cartOf(lines: CartLine[], overrides: Partial<CartView> = {}): CartView {
   const subtotal = lines.reduce((n, l) => n + l.lineTotal, 0);
-  return {
+  const cart: CartView = {
     ...EMPTY_CART,
     cartId: 9,
     cartItems: lines,
     totals: { subtotal, accessories: 0, discount: 0, voucher: 0, total: subtotal, count: lines.reduce((n, l) => n + l.quantity, 0) },
     ...overrides,
   };
+  return { ...cart, lines: overrides.lines ?? cartOrderLines({ items: cart.cartItems, accessories: cart.accessories, gifts: cart.gifts, prize: null }) };
 }

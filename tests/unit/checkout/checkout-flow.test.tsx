@@ -187,3 +187,22 @@ test('an account without a Nepali mobile leaves the number for the customer', as
   const form = await screen.findByRole('form', { name: 'New address' });
   expect(within(form).getByLabelText('Mobile number')).toHaveValue('');
 });
+
+test('what comes free (a gift the cart earned) is a line of the sidebar and of the review, at रू 0 with why', async () => {
+  const teddy = { id: 1, productId: 175, title: 'Free teddy with orders above रू 5,000', name: 'Small White Teddy with Heart', slug: 'small-white-teddy-with-heart', image: '/t.svg', threshold: 500_000, unlocked: true, remaining: 0 };
+  server.use(http.get(API('cart'), () => HttpResponse.json({ data: cartOf(CART.cartItems, { gifts: [teddy] }) })));
+  const user = userEvent.setup();
+  renderCheckout();
+  const box = await screen.findByRole('complementary', { name: 'Your order' });
+  const inSidebar = (await within(box).findByText(/Small White Teddy with Heart × 1/)).closest('li')!;
+  expect(inSidebar).toHaveTextContent('Free: Free teddy with orders above रू 5,000');
+  expect(inSidebar).toHaveTextContent(money(0));
+
+  await user.click(await screen.findByRole('button', { name: 'Deliver here' }));
+  await user.click(await screen.findByRole('radio', { name: '9 AM – 12 PM' }));
+  await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  const inReview = (await screen.findAllByTestId('review-line')).find((li) => li.textContent?.includes('Small White Teddy with Heart'));
+  expect(inReview).toHaveTextContent('Small White Teddy with Heart × 1');
+  expect(inReview).toHaveTextContent('Comes free: Free teddy with orders above रू 5,000');
+  expect(inReview).toHaveTextContent(money(0));
+});

@@ -8,7 +8,7 @@ describe('OrderTotals (the server’s totals, shown as rupees)', () => {
   it('shows every non-zero part, the coupon code, and the total exactly', () => {
     render(
       <OrderTotals
-        totals={{ subtotal: 245000, accessories: 15000, discount: 26000, voucher: 0, deliveryCharge: 10000, total: 244000 }}
+        totals={{ subtotal: 245000, accessories: 15000, discount: 26000, voucher: 0, deliveryCharge: 10000, deliveryDiscount: 0, total: 244000 }}
         couponCode="DASHAIN10"
         itemCount={2}
       />,
@@ -22,7 +22,7 @@ describe('OrderTotals (the server’s totals, shown as rupees)', () => {
   });
 
   it('says Free when delivery costs nothing, and writes a total above a lakh in lakh with every digit (SPEC §9)', () => {
-    render(<OrderTotals totals={{ subtotal: 12345600, accessories: 0, discount: 0, voucher: 50000, deliveryCharge: 0, total: 12295600 }} />);
+    render(<OrderTotals totals={{ subtotal: 12345600, accessories: 0, discount: 0, voucher: 50000, deliveryCharge: 0, deliveryDiscount: 0, total: 12295600 }} />);
     expect(within(row('Delivery')).getByText('Free')).toBeInTheDocument();
     expect(within(row('Gift voucher')).getByText(/500/)).toBeInTheDocument();
     expect(within(row('Total')).getByText('रू 1.22956 lakh')).toBeInTheDocument();

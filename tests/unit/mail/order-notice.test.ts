@@ -14,6 +14,7 @@ const item = (id: number, name: string, quantity: number, lineTotal: number, kin
   options: {},
   optionsSummary: kind === 'product' ? ['1 lb', 'Eggless'] : [],
   lineTotal,
+  note: '',
 });
 
 function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
@@ -39,7 +40,7 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
       item(1, 'Vanilla Celebration Cake With An Unusually Long Name For A Text', 2, 220_000),
       item(2, 'Number candle <9>', 1, 15_000, 'accessory'),
     ],
-    totals: { subtotal: 220_000, accessories: 15_000, discount: 0, voucher: 0, deliveryCharge: 12_000, total: 247_000 },
+    totals: { subtotal: 220_000, accessories: 15_000, discount: 0, voucher: 0, deliveryCharge: 12_000, deliveryDiscount: 0, total: 247_000 },
     couponCode: null,
     address: {
       addressId: 1,
@@ -106,4 +107,25 @@ test('each step says what happened: paid (and refunded after a cancel), cancelle
   const onItsWay = orderNotice('out_for_delivery', order(), {}, LINK);
   expect(onItsWay.email.subject).toBe('Your order UG-2611-000045 is on its way — Upahar Ghar');
   expect(onItsWay.email.text).toContain('Please keep रू 2,470 ready in cash.');
+});
+
+test('the mail and the SMS carry what came free (a gift, a prize’s item) and a delivery a free-delivery code took off', () => {
+  const withFree = order({
+    items: [
+      item(1, 'Red Velvet Cake', 1, 560_000),
+      { ...item(2, 'Small White Teddy with Heart', 1, 0, 'gift'), note: 'Free teddy with orders above रू 5,000' },
+      { ...item(3, 'Box of 6 Red Velvet Cupcakes', 1, 0, 'prize'), note: 'Your prize WIN-7K3M-Q9TX' },
+    ],
+    totals: { subtotal: 560_000, accessories: 0, discount: 0, voucher: 0, deliveryCharge: 0, deliveryDiscount: 10_000, total: 560_000 },
+    couponCode: 'WIN-7K3M-Q9TX',
+    itemCount: 1,
+  });
+  const { email, sms } = orderNotice('placed', withFree, {}, LINK);
+  expect(email.text).toContain('Small White Teddy with Heart × 1 — रू 0 (free: Free teddy with orders above रू 5,000)');
+  expect(email.text).toContain('Box of 6 Red Velvet Cupcakes × 1 — रू 0 (free: Your prize WIN-7K3M-Q9TX)');
+  expect(email.text).toContain('Delivery: Free (Your free delivery code WIN-7K3M-Q9TX: the whole रू 100 off.)');
+  expect(email.text).toContain('Total: रू 5,600, to pay by cash on delivery');
+  expect(email.text).not.toContain('Discount');
+  expect(email.html).toContain('Small White Teddy with Heart × 1 — रू 0');
+  expect(sms).toContain('Red Velvet Cake x1, free: Small White Teddy with Heart, Box of 6 Red Velvet Cupcakes.');
 });

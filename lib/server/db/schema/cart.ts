@@ -1,5 +1,6 @@
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { CouponKind } from '@/lib/domain/cart-rules';
 import type { CartItemOptions } from '@/lib/domain/cart-types';
 import { users } from './accounts';
 import { accessories, products } from './catalogue';
@@ -64,8 +65,6 @@ export const cartAccessories = pgTable(
   ],
 );
 
-export const couponKind = pgEnum('coupon_kind', ['percent', 'flat']);
-
 export const coupons = pgTable(
   'coupons',
   {
@@ -73,12 +72,16 @@ export const coupons = pgTable(
     /** Upper-case; customers may type it in any case. */
     code: text('code').notNull(),
     description: text('description').notNull().default(''),
-    kind: couponKind('kind').notNull(),
-    /** Percent (1–100) for 'percent', paisa for 'flat'. */
+    /**
+     * 'percent' | 'flat' (off the items and add-ons) | 'free_delivery' (the delivery charge off, up to maxDiscount
+     * when set) | 'free_item' (productId added at रू 0). Text with a CHECK since migration 0019 (was an enum).
+     */
+    kind: text('kind').$type<CouponKind>().notNull(),
+    /** Percent (1–100) for 'percent', paisa for 'flat'; 0 for the free kinds. */
     value: integer('value').notNull(),
     /** The cart (items + add-ons) must reach this many paisa. */
     minSubtotal: integer('min_subtotal').notNull().default(0),
-    /** Cap of a percent discount, paisa. */
+    /** Cap of a percent discount or of a free delivery, paisa (null: no cap). */
     maxDiscount: integer('max_discount'),
     startsAt: instant('starts_at'),
     endsAt: instant('ends_at'),
@@ -91,8 +94,14 @@ export const coupons = pgTable(
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Only these categories' items count towards it (a category and its subcategories); NULL = the whole cart. */
     categoryIds: integer('category_ids').array(),
+    /** The product a 'free_item' code adds to the order at रू 0 (migration 0019). */
+    productId: integer('product_id').references(() => products.id),
   },
-  (t) => [uniqueIndex('coupons_code_uq').on(t.code)],
+  (t) => [
+    uniqueIndex('coupons_code_uq').on(t.code),
+    check('coupons_kind_ck', sql`${t.kind} IN ('percent', 'flat', 'free_delivery', 'free_item')`),
+    check('coupons_free_item_ck', sql`${t.kind} <> 'free_item' OR ${t.productId} IS NOT NULL`),
+  ],
 );
 
 /** One use of a coupon by a placed order (written by checkout); counts against usageLimit and perUserLimit. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { coupons } from './cart';
-import { categories } from './catalogue';
+import { categories, products } from './catalogue';
 import { belongsTo, createdAt, instant } from './columns';
 import { deliveryLocations } from './delivery';
 
@@ -80,12 +80,18 @@ export const gamePrizes = pgTable(
     gameId: belongsTo('game_id', () => games.id),
     position: integer('position').notNull(),
     label: text('label').notNull(),
-    /** 'none' (better luck next time) | 'percent' | 'flat' | 'free_delivery' | 'free_item' (the last two: flat paisa). */
+    /**
+     * 'none' (better luck next time) | 'percent' | 'flat' (off the items) | 'free_delivery' (the delivery charge off,
+     * up to maxDiscount when set) | 'free_item' (productId added at रू 0). See lib/domain/prize-effects.ts.
+     */
     kind: text('kind').notNull(),
-    /** Percent for 'percent', paisa otherwise. */
+    /** Percent for 'percent', paisa for 'flat'; 0 for the free kinds. */
     value: integer('value').notNull().default(0),
     minSubtotal: integer('min_subtotal').notNull().default(0),
+    /** Cap of a percent discount or of a free delivery, paisa; null: no cap. */
     maxDiscount: integer('max_discount'),
+    /** The product a 'free_item' prize gives (migration 0019). */
+    productId: integer('product_id').references(() => products.id),
     /** The prize is for this category (and its subcategories) only; NULL = any order. */
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     weight: integer('weight').notNull(),
@@ -95,7 +101,10 @@ export const gamePrizes = pgTable(
     givenTotal: integer('given_total').notNull().default(0),
     color: text('color').notNull().default('#d9466f'),
   },
-  (t) => [uniqueIndex('game_prizes_game_position_uq').on(t.gameId, t.position)],
+  (t) => [
+    uniqueIndex('game_prizes_game_position_uq').on(t.gameId, t.position),
+    check('game_prizes_free_item_ck', sql`${t.kind} <> 'free_item' OR ${t.productId} IS NOT NULL`),
+  ],
 );
 
 export const gamePrizeDays = pgTable(

@@ -32,7 +32,10 @@ export const orders = pgTable(
     accessories: integer('accessories').notNull().default(0),
     discount: integer('discount').notNull().default(0),
     voucher: integer('voucher').notNull().default(0),
+    /** What the customer pays for delivery, after a free-delivery prize (deliveryDiscount) is taken off. */
     deliveryCharge: integer('delivery_charge').notNull().default(0),
+    /** The part of the delivery charge a free-delivery prize waived (migration 0019): the full charge was both. */
+    deliveryDiscount: integer('delivery_discount').notNull().default(0),
     total: integer('total').notNull(),
     couponCode: text('coupon_code'),
     couponId: integer('coupon_id'),
@@ -77,7 +80,10 @@ export const orderItems = pgTable(
   {
     id: serial('id').primaryKey(),
     orderId: belongsTo('order_id', () => orders.id),
-    /** 'product' (a cart line) or 'accessory' (an add-on: candles, knife, card…). */
+    /**
+     * 'product' (a cart line), 'accessory' (an add-on: candles, knife, card…), 'gift' (a free gift the order earned)
+     * or 'prize' (a prize's free item): lib/domain/order-lines.ts. The last two at unit price 0.
+     */
     kind: text('kind').notNull().default('product'),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     accessoryId: integer('accessory_id').references(() => accessories.id, { onDelete: 'set null' }),
@@ -91,8 +97,14 @@ export const orderItems = pgTable(
     lineTotal: integer('line_total').notNull(),
     /** The campaign whose per-customer deal this line counted against (issue 15): a cancellation gives it back. */
     dealCampaignId: integer('deal_campaign_id'),
+    /** Why a free line is free ('Free teddy with orders above रू 5,000', 'Your prize WIN-…'); '' when paid. */
+    note: text('note').notNull().default(''),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_ck', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_ck', sql`${t.quantity} > 0`),
+    check('order_items_kind_ck', sql`${t.kind} IN ('product', 'accessory', 'gift', 'prize')`),
+  ],
 );
 
 export const orderStatusHistory = pgTable(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describePrize, prizeCondition, prizeExpiry, type PrizeKind } from '@/lib/domain/games';
 import { rupeesToPaisa } from '@/lib/domain/money';
+import { prizeCoupon } from '@/lib/domain/prize-effects';
 import { coupons, donationCauses, donations, gamePlays, gamePrizes, games, prizeWallet } from '@/lib/server/db/schema';
 import { insertAll, type SeedExecutor } from './insert';
 
@@ -25,30 +26,32 @@ type PrizeSeed = {
   color: string;
 };
 
-// Real prizes, real weights: the chance printed on the page is weight / sum of weights (here out of 1,000).
+// Real prizes, real weights: the chance printed on the page is weight / sum of weights (here out of 1,000). Each does
+// what its label says: "Free delivery" takes off the whole delivery charge, whatever the method (no cap), and "Free
+// cupcake box" puts a box of cupcakes in the order at रू 0.
 const TEST_YOUR_LUCK: PrizeSeed[] = [
   { label: 'रू 100 off', kind: 'flat', value: rs(100), minSubtotal: rs(800), weight: 180, dailyCap: 40, color: '#d9466f' },
   { label: 'Better luck next time', kind: 'none', weight: 400, color: '#6b7280' },
-  { label: 'Free delivery', kind: 'free_delivery', value: rs(150), minSubtotal: rs(1000), weight: 150, dailyCap: 30, color: '#0f766e' },
+  { label: 'Free delivery', kind: 'free_delivery', minSubtotal: rs(1000), weight: 150, dailyCap: 30, color: '#0f766e' },
   { label: 'Try again tomorrow', kind: 'none', weight: 150, color: '#475569' },
   { label: '10% off', kind: 'percent', value: 10, minSubtotal: rs(1500), maxDiscount: rs(400), weight: 100, dailyCap: 15, color: '#b45309' },
-  { label: 'A free cupcake', kind: 'free_item', value: rs(180), minSubtotal: rs(500), weight: 20, dailyCap: 5, totalCap: 100, color: '#7c3aed' },
+  { label: 'Free cupcake box', kind: 'free_item', minSubtotal: rs(1500), weight: 20, dailyCap: 5, totalCap: 100, color: '#7c3aed' },
 ];
 
 const WINTER_WHEEL: PrizeSeed[] = [
   { label: 'रू 150 off', kind: 'flat', value: rs(150), minSubtotal: rs(1200), weight: 160, dailyCap: 30, color: '#1d4ed8' },
   { label: 'Better luck next time', kind: 'none', weight: 420, color: '#6b7280' },
-  { label: 'Free delivery', kind: 'free_delivery', value: rs(150), minSubtotal: rs(1000), weight: 180, dailyCap: 40, color: '#0f766e' },
+  { label: 'Free delivery', kind: 'free_delivery', minSubtotal: rs(1000), weight: 180, dailyCap: 40, color: '#0f766e' },
   { label: '15% off a cake', kind: 'percent', value: 15, minSubtotal: rs(2000), maxDiscount: rs(600), weight: 60, dailyCap: 10, totalCap: 150, category: 'cakes', color: '#b91c1c' },
   { label: 'So close!', kind: 'none', weight: 150, color: '#475569' },
-  { label: 'A free cupcake', kind: 'free_item', value: rs(180), minSubtotal: rs(500), weight: 30, dailyCap: 5, totalCap: 120, color: '#7c3aed' },
+  { label: 'Free cupcake box', kind: 'free_item', minSubtotal: rs(1500), weight: 30, dailyCap: 5, totalCap: 120, color: '#7c3aed' },
 ];
 
 const TREASURE: PrizeSeed[] = [
   { label: 'Nothing here', kind: 'none', weight: 700, color: '#6b7280' },
   { label: 'रू 200 off', kind: 'flat', value: rs(200), minSubtotal: rs(1500), weight: 120, dailyCap: 20, color: '#b45309' },
-  { label: 'Free delivery', kind: 'free_delivery', value: rs(150), minSubtotal: rs(1000), weight: 120, dailyCap: 25, color: '#0f766e' },
-  { label: 'A free cupcake', kind: 'free_item', value: rs(180), minSubtotal: rs(500), weight: 60, dailyCap: 5, totalCap: 100, color: '#7c3aed' },
+  { label: 'Free delivery', kind: 'free_delivery', minSubtotal: rs(1000), weight: 120, dailyCap: 25, color: '#0f766e' },
+  { label: 'Free cupcake box', kind: 'free_item', minSubtotal: rs(1500), weight: 60, dailyCap: 5, totalCap: 100, color: '#7c3aed' },
 ];
 
 type CauseSeed = {
@@ -146,6 +149,16 @@ const rowsOf = <T extends Row>(result: { rows: unknown[] }): T[] => result.rows 
 async function insertPrizes(db: SeedExecutor, gameId: number, list: PrizeSeed[]): Promise<Array<{ id: number; seed: PrizeSeed }>> {
   const categoryRows = rowsOf<{ id: number; slug: string }>(await db.execute(sql`SELECT id, slug FROM categories`));
   const categoryId = (slug: string | undefined) => (slug ? (categoryRows.find((c) => c.slug === slug)?.id ?? null) : null);
+  // A free-item prize gives the box of cupcakes most in stock (the rule migration 0019 used for the prizes it found).
+  const [box] = rowsOf<{ id: number }>(
+    await db.execute(sql`SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id
+      WHERE c.slug = 'cupcakes' AND p.is_active AND p.type = 'product' ORDER BY p.stock DESC, p.id LIMIT 1`),
+  );
+  const productId = (kind: PrizeKind) => {
+    if (kind !== 'free_item') return null;
+    if (!box) throw new Error('seed: no box of cupcakes for a free-item prize');
+    return Number(box.id);
+  };
   const created = await db
     .insert(gamePrizes)
     .values(
@@ -161,6 +174,7 @@ async function insertPrizes(db: SeedExecutor, gameId: number, list: PrizeSeed[])
         dailyCap: p.dailyCap ?? null,
         totalCap: p.totalCap ?? null,
         categoryId: categoryId(p.category),
+        productId: productId(p.kind),
         color: p.color,
       })),
     )
@@ -182,7 +196,7 @@ export async function seedGames(db: SeedExecutor): Promise<Record<string, number
         kind: 'roulette',
         title: 'Test your luck',
         tagline: 'One free spin a day. Real prizes for your next cake.',
-        description: 'Spin the Upahar Ghar wheel once a day for discounts, free delivery or a cupcake on us. Place an order and you get another spin that day.',
+        description: 'Spin the Upahar Ghar wheel once a day for discounts, free delivery or a free box of cupcakes. Place an order and you get another spin that day.',
         startsAt: new Date(now - 60 * DAY),
         endsAt: null,
       },
@@ -222,7 +236,7 @@ export async function seedGames(db: SeedExecutor): Promise<Record<string, number
     const day = new Date(wonAt.getTime() + (5 * 60 + 45) * 60 * 1000).toISOString().slice(0, 10);
     const [coupon] = await db
       .insert(coupons)
-      .values({ code: 'WIN-SITA-DEMO', description: `${prize.seed.label} — Test your luck: ${describePrize(terms)}`, kind: 'flat', value: terms.value, minSubtotal: terms.minSubtotal, startsAt: wonAt, endsAt: prizeExpiry(wonAt), usageLimit: 1, perUserLimit: 1, ownerUserId: Number(sita.id) })
+      .values({ code: 'WIN-SITA-DEMO', description: `${prize.seed.label} — Test your luck: ${describePrize(terms)}`, ...prizeCoupon(terms), minSubtotal: terms.minSubtotal, startsAt: wonAt, endsAt: prizeExpiry(wonAt), usageLimit: 1, perUserLimit: 1, ownerUserId: Number(sita.id) })
       .returning({ id: coupons.id });
     const [play] = await db
       .insert(gamePlays)

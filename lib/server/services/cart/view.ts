@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { computeTotals } from '@/lib/domain/cart-rules';
 import { EMPTY_CART, type CartAccessoryLine, type CartGift, type CartView, type CartVoucherView } from '@/lib/domain/cart-types';
+import { cartOrderLines } from '@/lib/domain/order-lines';
 import { getDb } from '@/lib/server/db/client';
 import { accessories, cartAccessories, giftRules, products, vouchers } from '@/lib/server/db/schema';
 import { firstImage } from '@/lib/server/services/catalogue/product-card';
@@ -10,7 +11,8 @@ import type { CartRow } from './carts';
 import { checkCoupon } from './coupons';
 import { priceCartLines } from './pricing';
 
-// GET cart: the whole cart priced now, with add-ons, coupon, voucher, free gifts and totals, all server-side.
+// GET cart: the whole cart priced now, with add-ons, coupon, voucher, free gifts and totals, all server-side, and the
+// one list of the order's lines (paid and free) that checkout and the order then show.
 
 async function accessoryLines(cartId: number): Promise<CartAccessoryLine[]> {
   const rows = await getDb()
@@ -79,17 +81,20 @@ export async function buildCartView(cart: CartRow | null, context: { userId: num
   const [lines, addOns, voucher] = await Promise.all([priceCartLines(cart.id, now), accessoryLines(cart.id), voucherOf(cart, now)]);
   const before = computeTotals({ lines, accessories: addOns, discount: 0, voucherAmount: 0 });
   const base = before.subtotal + before.accessories;
-  const coupon = cart.couponCode ? (await checkCoupon(cart.couponCode, { base, userId: context.userId, now, lines })).view : null;
+  const checked = cart.couponCode ? await checkCoupon(cart.couponCode, { base, userId: context.userId, now, lines }) : null;
+  const coupon = checked?.view ?? null;
   const totals = computeTotals({ lines, accessories: addOns, discount: coupon?.discount ?? 0, voucherAmount: voucher?.amount ?? 0 });
   const voucherView: CartVoucherView | null = voucher ? { ...voucher, applied: totals.voucher } : null;
+  const gifts = await giftsFor(base - totals.discount, lines.some((l) => l.available));
   return {
     cartId: cart.id,
     cartItems: lines,
     note: cart.note,
     // The customer's online orders still waiting for payment (the cart offers Pay now).
     unpaidOrders: context.userId === null ? [] : await unpaidOrders(context.userId),
-    gifts: await giftsFor(base - totals.discount, lines.some((l) => l.available)),
+    gifts,
     accessories: addOns,
+    lines: cartOrderLines({ items: lines, accessories: addOns, gifts, prize: checked?.freeItem ?? null }),
     coupon,
     voucher: voucherView,
     totals,

@@ -1,4 +1,4 @@
-import { computeDeliveryCharge } from '@/lib/domain/delivery/charge';
+import { computeDeliveryCharge, withDeliveryCode, type DeliveryCode } from '@/lib/domain/delivery/charge';
 import { checkPlaceEligibility } from '@/lib/domain/delivery/eligibility';
 import { combinedLeadRule } from '@/lib/domain/delivery/lead-time';
 import {
@@ -78,7 +78,15 @@ export function assertBookableDate(deliveryDate: string, now: Date, field = 'del
  * against `subtotal` (paisa; checkout passes the customer's priced cart, lib/domain/delivery deliveryGoodsValue), or
  * one of each product at its shelf price when no cart is known.
  */
-export async function deliveryMethodsTimeSlot(input: { locationId: number; deliveryDate: string; productIds: number[]; subtotal?: number | undefined; now?: Date }) {
+export async function deliveryMethodsTimeSlot(input: {
+  locationId: number;
+  deliveryDate: string;
+  productIds: number[];
+  subtotal?: number | undefined;
+  /** The cart's free-delivery code: each method is priced after it, as checkout-quote will charge. */
+  deliveryCode?: DeliveryCode | null;
+  now?: Date;
+}) {
   const now = input.now ?? new Date();
   assertBookableDate(input.deliveryDate, now);
   const place = await getPlaceOr404(input.locationId);
@@ -91,7 +99,18 @@ export async function deliveryMethodsTimeSlot(input: { locationId: number; deliv
   const subtotal = input.subtotal ?? items.reduce((sum, item) => sum + item.unitPrice, 0);
   const deliveryMethods = slotsForDate({ dateKey: input.deliveryDate, methods, place, now, earliest, booked }).map((method) => {
     const quote = computeDeliveryCharge({ place, subtotal, method });
-    return { ...method, charge: quote.charge, chargeInfo: quote.info, placeInfo: quote.placeInfo, methodInfo: quote.methodInfo, freeDelivery: quote.freeDelivery };
+    const coded = withDeliveryCode(quote.charge, input.deliveryCode ?? null);
+    const chargeInfo = coded.info ? `${quote.info} ${coded.info}` : quote.info;
+    return {
+      ...method,
+      charge: coded.charge,
+      chargeInfo,
+      placeInfo: quote.placeInfo,
+      methodInfo: quote.methodInfo,
+      /** What the cart's free-delivery code does to this method's charge; null without one. */
+      codeInfo: coded.info,
+      freeDelivery: quote.freeDelivery || (coded.waived > 0 && coded.charge === 0),
+    };
   });
   return { deliveryDate: input.deliveryDate, firstDeliveryDate: first.dateKey, locationId: place.id, deliveryMethods };
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, getTableColumns, gt, isNull, lte, or } from 'drizzle-orm';
-import { describePrize, formatChance, prizeCondition, prizeOdds, type PrizeKind } from '@/lib/domain/games';
+import { describePrize, formatChance, prizeCondition, prizeOdds, type PrizeKind, type PrizeTerms } from '@/lib/domain/games';
 import { getDb, type Database } from '@/lib/server/db/client';
-import { categories, gamePrizes, games, type GamePrizeRow, type GameRow } from '@/lib/server/db/schema';
+import { categories, gamePrizes, games, products, type GamePrizeRow, type GameRow } from '@/lib/server/db/schema';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 
 // A game as the public sees it: its rules and every prize with its real chance (weight / sum of weights), each
@@ -40,11 +40,22 @@ export type GameView = {
   prizes: PrizeView[];
 };
 
-/** A prize with the name of the category it is limited to (if any). */
-export type PrizeRow = GamePrizeRow & { categoryName: string | null };
+/** A prize with the name of the category it is limited to (if any) and of the product a free-item prize gives. */
+export type PrizeRow = GamePrizeRow & { categoryName: string | null; itemName: string | null };
+
+/** What a prize gives, as the wallet, the cart and the order apply and word it. */
+export function prizeTerms(prize: PrizeRow): PrizeTerms {
+  return {
+    kind: prize.kind as PrizeKind,
+    value: prize.value,
+    minSubtotal: prize.minSubtotal,
+    maxDiscount: prize.maxDiscount,
+    item: prize.productId !== null ? { productId: prize.productId, name: prize.itemName ?? 'gift' } : null,
+  };
+}
 
 export function prizeView(prize: PrizeRow & { probability: number }): PrizeView {
-  const terms = { kind: prize.kind as PrizeKind, value: prize.value, minSubtotal: prize.minSubtotal, maxDiscount: prize.maxDiscount };
+  const terms = prizeTerms(prize);
   return {
     id: prize.id,
     position: prize.position,
@@ -88,9 +99,10 @@ export async function findGameById(id: number, kind: 'roulette' | 'treasure'): P
 /** The game's prizes in wheel order. Inside a transaction, pass it as `db` (it must not ask the pool). */
 export async function loadPrizes(gameId: number, db: Pick<Database, 'select'> = getDb()): Promise<PrizeRow[]> {
   return db
-    .select({ ...getTableColumns(gamePrizes), categoryName: categories.name })
+    .select({ ...getTableColumns(gamePrizes), categoryName: categories.name, itemName: products.name })
     .from(gamePrizes)
     .leftJoin(categories, eq(categories.id, gamePrizes.categoryId))
+    .leftJoin(products, eq(products.id, gamePrizes.productId))
     .where(eq(gamePrizes.gameId, gameId))
     .orderBy(asc(gamePrizes.position));
 }

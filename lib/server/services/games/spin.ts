@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { gamePlays, gamePrizes, prizeWallet, type GameRow } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
 import { allowanceFor, lockPlayer, type Allowance } from './allowance';
-import { assertRunning, findGame, loadPrizes, type PrizeRow } from './game-view';
+import { assertRunning, findGame, loadPrizes, prizeTerms, type PrizeRow } from './game-view';
 import { claimPrize } from './prize-claim';
 import { prizeCategory } from './prize-category';
 import { createPrize, type WalletTx } from './wallet';
@@ -26,7 +26,8 @@ export type PlayResult = {
   won: boolean;
   /** Set when the slice was a prize that ran out (today's or all its copies were already won). */
   ranOut: boolean;
-  wallet: { id: number; code: string; expiresAt: string } | null;
+  /** The code won and what it gives, in the wallet's words ('Free delivery', 'A free … with your order'). */
+  wallet: { id: number; code: string; expiresAt: string; description: string } | null;
   allowance: Allowance;
   /** True when this spin id had already spun: nothing new happened. */
   replayed: boolean;
@@ -42,7 +43,7 @@ export const noMorePlays = (allowance: Allowance, verb: string) =>
 /** The play this client id already made, as its result (a double tap answers the first tap's spin). */
 export async function replayOf(tx: WalletTx, game: GameRow, userId: number, clientPlayId: string, now: Date): Promise<PlayResult | null> {
   const [row] = await tx
-    .select({ play: gamePlays, prize: gamePrizes, wallet: { id: prizeWallet.id, code: prizeWallet.code, expiresAt: prizeWallet.expiresAt } })
+    .select({ play: gamePlays, prize: gamePrizes, wallet: { id: prizeWallet.id, code: prizeWallet.code, expiresAt: prizeWallet.expiresAt, description: prizeWallet.description } })
     .from(gamePlays)
     .leftJoin(gamePrizes, eq(gamePrizes.id, gamePlays.prizeId))
     .leftJoin(prizeWallet, eq(prizeWallet.id, gamePlays.walletId))
@@ -57,7 +58,7 @@ export async function replayOf(tx: WalletTx, game: GameRow, userId: number, clie
     prize: { id: prize?.id ?? 0, label: prize?.label ?? '', kind: (prize?.kind ?? 'none') as PrizeKind },
     won: row.wallet !== null,
     ranOut: false,
-    wallet: row.wallet ? { id: row.wallet.id, code: row.wallet.code, expiresAt: row.wallet.expiresAt!.toISOString() } : null, // a game prize always has an expiry
+    wallet: row.wallet ? { id: row.wallet.id, code: row.wallet.code, expiresAt: row.wallet.expiresAt!.toISOString(), description: row.wallet.description } : null, // a game prize always has an expiry
     allowance: await allowanceFor(tx, game, userId, kathmanduDateKey(now)),
     replayed: true,
   };
@@ -101,7 +102,7 @@ export async function spin(userId: number, slug: string, clientPlayId: string, n
             source: 'roulette',
             sourceId: play.id,
             title: `${prize.label} — ${game.title}`,
-            terms: { kind: prize.kind as PrizeKind, value: prize.value, minSubtotal: prize.minSubtotal, maxDiscount: prize.maxDiscount },
+            terms: prizeTerms(prize),
             category: await prizeCategory(tx, prize.categoryId, prize.categoryName),
             now,
           });
@@ -113,7 +114,7 @@ export async function spin(userId: number, slug: string, clientPlayId: string, n
       prize: { id: prize.id, label: prize.label, kind: prize.kind as PrizeKind },
       won: wallet !== null,
       ranOut,
-      wallet: wallet ? { id: wallet.id, code: wallet.code, expiresAt: wallet.expiresAt.toISOString() } : null,
+      wallet: wallet ? { id: wallet.id, code: wallet.code, expiresAt: wallet.expiresAt.toISOString(), description: wallet.description } : null,
       allowance: { ...allowance, used: allowance.used + 1, left: allowance.left - 1 },
       replayed: false,
     };

@@ -8,7 +8,7 @@ import { gamePlays, products, treasureBoards, type GameRow, type TreasureCell } 
 import { ApiError } from '@/lib/server/http/errors';
 import { firstImage } from '@/lib/server/services/catalogue/product-card';
 import { allowanceFor, lockPlayer, type Allowance } from './allowance';
-import { assertRunning, findGameById, loadPrizes, type PrizeRow } from './game-view';
+import { assertRunning, findGameById, loadPrizes, prizeTerms, type PrizeRow } from './game-view';
 import { noMorePlays, settleDraw } from './spin';
 import { prizeCategory } from './prize-category';
 import { createPrize, type WalletTx } from './wallet';
@@ -33,7 +33,8 @@ export type DigResult = {
   digId: string;
   productId: number;
   found: { label: string; kind: PrizeKind; won: boolean; ranOut: boolean };
-  wallet: { id: number; code: string; expiresAt: string } | null;
+  /** The code won and what it gives, in the wallet's words ('Free delivery', 'A free … with your order'). */
+  wallet: { id: number; code: string; expiresAt: string; description: string } | null;
   board: BoardView;
   replayed: boolean;
 };
@@ -162,7 +163,7 @@ export async function dig(userId: number, input: { treasureId: number; productId
           source: 'treasure',
           sourceId: play.id,
           title: `${prize.label} — ${game.title}`,
-          terms: { kind: prize.kind as PrizeKind, value: prize.value, minSubtotal: prize.minSubtotal, maxDiscount: prize.maxDiscount },
+          terms: prizeTerms(prize),
           category: await prizeCategory(tx, prize.categoryId, prize.categoryName),
           now,
         })
@@ -178,7 +179,7 @@ export async function dig(userId: number, input: { treasureId: number; productId
       digId: input.digId,
       productId: input.productId,
       found: { label: won ? prize.label : 'Nothing here', kind: won ? (prize.kind as PrizeKind) : 'none', won, ranOut: settled?.ranOut ?? false },
-      wallet: wallet ? { id: wallet.id, code: wallet.code, expiresAt: wallet.expiresAt.toISOString() } : null,
+      wallet: wallet ? { id: wallet.id, code: wallet.code, expiresAt: wallet.expiresAt.toISOString(), description: wallet.description } : null,
       board: await viewOf(tx, game, updated ?? board, userId, after),
       replayed: false,
     };

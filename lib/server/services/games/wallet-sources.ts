@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { describePrize, INFLUENCER_WALLET_TITLE, influencerCodeCondition, type PrizeTerms } from '@/lib/domain/games';
+import { couponTerms } from '@/lib/domain/prize-effects';
 import { coupons, prizeWallet, type ContestPrize } from '@/lib/server/db/schema';
 import { enqueueUserNotice, type NotificationDb } from '@/lib/server/services/notifications/enqueue'; // not the index: its templates import this file
 import { writePrize, type WalletTx } from './wallet';
@@ -48,7 +49,7 @@ export async function awardContestPrizes(
 export async function addInfluencerCode(tx: NotificationDb, input: { influencerId: number; userId: number; couponId: number; now: Date }): Promise<void> {
   const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, input.couponId));
   if (!coupon) return;
-  const terms: PrizeTerms = { kind: coupon.kind === 'percent' ? 'percent' : 'flat', value: coupon.value, minSubtotal: coupon.minSubtotal, maxDiscount: coupon.maxDiscount };
+  const terms: PrizeTerms = couponTerms(coupon);
   await tx
     .insert(prizeWallet)
     .values({

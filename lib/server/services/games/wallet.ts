@@ -3,8 +3,9 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { describePrize, prizeCondition, prizeExpiry, walletState, type PrizeTerms, type WalletState } from '@/lib/domain/games';
 import type { Pagination } from '@/lib/domain/catalogue-types';
+import { couponTerms, prizeCoupon } from '@/lib/domain/prize-effects';
 import { getDb, type Database } from '@/lib/server/db/client';
-import { coupons, prizeWallet } from '@/lib/server/db/schema';
+import { coupons, prizeWallet, products } from '@/lib/server/db/schema';
 import type { PrizeCategory } from './prize-category';
 
 // The prize wallet: every prize a customer wins, whatever gave it (roulette, treasure dig, a contest's shop prize),
@@ -44,7 +45,7 @@ export type WalletPrize = {
 export async function createPrize(
   tx: WalletTx,
   input: { userId: number; source: PrizeSource; sourceId: number | null; title: string; terms: PrizeTerms; category?: PrizeCategory | null; now: Date },
-): Promise<{ id: number; code: string; expiresAt: Date }> {
+): Promise<{ id: number; code: string; expiresAt: Date; description: string }> {
   const written = await writePrize(tx, input);
   if (!written) throw new Error('wallet insert returned nothing');
   return written;
@@ -58,19 +59,18 @@ export async function createPrize(
 export async function writePrize(
   tx: WalletTx,
   input: { userId: number; source: PrizeSource; sourceId: number | null; title: string; terms: PrizeTerms; category?: PrizeCategory | null; now: Date },
-): Promise<{ id: number; code: string; expiresAt: Date } | null> {
+): Promise<{ id: number; code: string; expiresAt: Date; description: string } | null> {
   const expiresAt = prizeExpiry(input.now);
   const code = newPrizeCode();
-  const percent = input.terms.kind === 'percent';
+  const description = describePrize(input.terms);
   const [coupon] = await tx
     .insert(coupons)
     .values({
       code,
-      description: `${input.title}: ${describePrize(input.terms)}`,
-      kind: percent ? 'percent' : 'flat',
-      value: input.terms.value,
+      description: `${input.title}: ${description}`,
+      // The coupon does what the prize says: a free delivery takes the delivery off, a free item adds it at रू 0.
+      ...prizeCoupon(input.terms),
       minSubtotal: input.terms.minSubtotal,
-      maxDiscount: percent ? input.terms.maxDiscount : null,
       startsAt: input.now,
       endsAt: expiresAt,
       usageLimit: 1,
@@ -82,7 +82,7 @@ export async function writePrize(
   if (!coupon) throw new Error('prize coupon insert returned nothing');
   const [row] = await tx
     .insert(prizeWallet)
-    .values({ userId: input.userId, sourceType: input.source, sourceId: input.sourceId, couponId: coupon.id, code, title: input.title, description: describePrize(input.terms), condition: prizeCondition(input.terms, input.category?.name ?? null), expiresAt, createdAt: input.now })
+    .values({ userId: input.userId, sourceType: input.source, sourceId: input.sourceId, couponId: coupon.id, code, title: input.title, description, condition: prizeCondition(input.terms, input.category?.name ?? null), expiresAt, createdAt: input.now })
     .onConflictDoNothing()
     .returning({ id: prizeWallet.id });
   if (!row) {
@@ -90,7 +90,7 @@ export async function writePrize(
     await tx.delete(coupons).where(eq(coupons.id, coupon.id));
     return null;
   }
-  return { id: row.id, code, expiresAt };
+  return { id: row.id, code, expiresAt, description };
 }
 
 export const WALLET_PAGE_SIZE = 12;
@@ -103,9 +103,14 @@ export async function listWallet(userId: number, page = 1, now = new Date()): Pr
   const db = getDb();
   const offset = (page - 1) * WALLET_PAGE_SIZE;
   const rows = await db
-    .select({ wallet: prizeWallet, coupon: { kind: coupons.kind, value: coupons.value, minSubtotal: coupons.minSubtotal, maxDiscount: coupons.maxDiscount } })
+    .select({
+      wallet: prizeWallet,
+      coupon: { kind: coupons.kind, value: coupons.value, minSubtotal: coupons.minSubtotal, maxDiscount: coupons.maxDiscount, productId: coupons.productId },
+      itemName: products.name,
+    })
     .from(prizeWallet)
     .innerJoin(coupons, eq(coupons.id, prizeWallet.couponId))
+    .leftJoin(products, eq(products.id, coupons.productId))
     .where(and(eq(prizeWallet.userId, userId), shown))
     .orderBy(desc(prizeWallet.createdAt), desc(prizeWallet.id))
     .limit(WALLET_PAGE_SIZE)
@@ -118,12 +123,13 @@ export async function listWallet(userId: number, page = 1, now = new Date()): Pr
     .where(and(eq(prizeWallet.userId, userId), shown));
   const total = count?.n ?? 0;
   return {
-    prizes: rows.map(({ wallet, coupon }) => ({
+    prizes: rows.map(({ wallet, coupon, itemName }) => ({
       id: wallet.id,
       code: wallet.code,
       title: wallet.title,
       source: wallet.sourceType,
-      description: wallet.description,
+      // Read from the code itself, so the wallet says what the cart will do with it.
+      description: describePrize(couponTerms(coupon, itemName)),
       condition: wallet.condition,
       minSubtotal: coupon.minSubtotal,
       state: walletState(wallet.state, wallet.expiresAt, now),

@@ -1,5 +1,6 @@
 import 'server-only';
-import { deliveryGoodsValue } from '@/lib/domain/delivery/charge';
+import { deliveryCodeOf, deliveryGoodsValue } from '@/lib/domain/delivery/charge';
+import { isFreeLine } from '@/lib/domain/order-lines';
 import { buildCartView, findCart } from '@/lib/server/services/cart';
 import { deliveryMethodsTimeSlot } from '@/lib/server/services/delivery';
 
@@ -16,5 +17,8 @@ export async function checkoutDeliveryMethods(
   const cart = cartRow ? await buildCartView(cartRow, { userId, now }) : null;
   // An empty cart (emptied in another tab) falls back to the products asked about; place-order refuses it anyway.
   const subtotal = cart && cart.cartItems.length > 0 ? deliveryGoodsValue(cart.totals) : undefined;
-  return deliveryMethodsTimeSlot({ ...input, subtotal, now });
+  // The free lines (a gift, a prize's item) travel too, and a free-delivery code prices every method as checkout will.
+  const free = cart ? cart.lines.filter(isFreeLine).map((l) => l.productId!) : [];
+  const productIds = [...new Set([...input.productIds, ...free])];
+  return deliveryMethodsTimeSlot({ ...input, productIds, subtotal, deliveryCode: cart ? deliveryCodeOf(cart.coupon) : null, now });
 }

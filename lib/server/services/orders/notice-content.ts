@@ -1,6 +1,8 @@
 import { kathmanduDayStart } from '@/lib/domain/delivery/schedule';
 import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
 import { formatNpr } from '@/lib/domain/money';
+import { lineText, linesInBrief } from '@/lib/domain/order-lines';
+import { orderTotalsRows, totalsRowText } from '@/lib/domain/order-totals';
 import { paymentMethodName, type OrderDetail } from '@/lib/domain/order-types';
 import { greeting, renderEmail } from '@/lib/server/mail/templates/layout';
 import type { RenderedNotice } from '@/lib/server/services/notifications/types';
@@ -8,7 +10,9 @@ import { SITE_NAME } from '@/lib/seo/metadata';
 
 // What the customer is told at each step of an order, by email (HTML and text, through the branded layout, which
 // escapes every value) and by SMS (short). Every message carries the order number, the items, the delivery day and
-// slot (Kathmandu time), the address, the total in रू and the link to the order.
+// slot (Kathmandu time), the address, the total in रू and the link to the order. The items are the order's one list of
+// lines (lib/domain/order-lines.ts), free gifts and a prize's item included, and the mail's amounts are the rows the
+// order page shows (lib/domain/order-totals.ts).
 
 export const ORDER_EVENTS = ['placed', 'paid', 'cancelled', 'out_for_delivery'] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
@@ -40,20 +44,15 @@ const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-function itemLines(order: OrderDetail): string[] {
-  return order.items.map((item) => {
-    const options = item.optionsSummary.length ? ` (${item.optionsSummary.join(', ')})` : '';
-    return `${item.name}${options} × ${item.quantity} — ${money(item.lineTotal)}`;
-  });
-}
+const itemLines = (order: OrderDetail): string[] => order.items.map(lineText);
 
-/** 'Vanilla Cake x1 +2 more' (more = other lines, not units). */
-function shortItems(order: OrderDetail): string {
-  const products = order.items.filter((i) => i.kind === 'product');
-  const first = products[0] ?? order.items[0];
-  if (!first) return '';
-  const more = order.items.length - 1;
-  return `${clip(first.name, 40)} x${first.quantity}${more > 0 ? ` +${more} more` : ''}`;
+/** 'Vanilla Cake x1 +2 more, free: Small White Teddy with Heart' (more = other paid lines, not units). */
+const shortItems = (order: OrderDetail): string => linesInBrief(order.items);
+
+/** The amounts as the order page shows them, the last (the total) with how it is paid. */
+function amountLines(order: OrderDetail): string[] {
+  const rows = orderTotalsRows(order.totals, { couponCode: order.couponCode, itemCount: order.itemCount });
+  return rows.map((row) => (row.strong ? `Total: ${totalText(order)}` : totalsRowText(row)));
 }
 
 function addressLines(order: OrderDetail): string[] {
@@ -141,7 +140,7 @@ export function orderNotice(event: OrderEvent, order: OrderDetail, facts: OrderN
       { label: 'Items', lines: itemLines(order) },
       { label: 'Delivery', lines: [slotText(order)] },
       { label: 'Deliver to', lines: addressLines(order) },
-      { label: 'Total', lines: [totalText(order)] },
+      { label: 'Amounts', lines: amountLines(order) },
     ],
     button: { label: 'View your order', url: link },
     footnotes: [`You get this message because you ordered from ${SITE_NAME}.`],

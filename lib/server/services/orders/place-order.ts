@@ -2,8 +2,9 @@ import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CartView } from '@/lib/domain/cart-types';
 import { influencerRevenue } from '@/lib/domain/businesses';
-import { deliveryGoodsValue } from '@/lib/domain/delivery/charge';
+import { deliveryCodeOf, deliveryGoodsValue, withDeliveryCode } from '@/lib/domain/delivery/charge';
 import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
+import { isFreeLine, type CartOrderLine } from '@/lib/domain/order-lines';
 import type { OrderDetail } from '@/lib/domain/order-types';
 import { getDb } from '@/lib/server/db/client';
 import { cartAccessories, cartItems, carts, couponRedemptions, orderItems, orders, orderStatusHistory, vouchers } from '@/lib/server/db/schema';
@@ -77,6 +78,29 @@ function assertBuyable(cart: CartView): void {
 
 export type CheckoutChoice = Pick<PlaceOrderInput, 'addressId' | 'locationId' | 'deliveryDate' | 'deliveryMethod' | 'slotId'>;
 
+/** The order_items rows of the cart's one list of lines (paid and free), exactly as the customer last saw it. */
+function orderItemRows(orderId: number, cart: CartView) {
+  return cart.lines.map((line: CartOrderLine) => {
+    const item = line.cartItemId !== null ? cart.cartItems.find((l) => l.cartItemId === line.cartItemId) : undefined;
+    return {
+      orderId,
+      kind: line.kind,
+      productId: line.productId,
+      accessoryId: line.accessoryId,
+      name: line.name,
+      slug: line.slug,
+      image: line.image,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      options: item?.options ?? {},
+      optionsSummary: line.optionsSummary,
+      lineTotal: line.lineTotal,
+      dealCampaignId: item?.campaign?.perCustomerLimit ? item.campaign.campaignId : null,
+      note: line.note,
+    };
+  });
+}
+
 /** Everything an order would be made of right now: the re-priced cart, the address, the delivery quote, the total. */
 async function prepareCheckout(userId: number, input: CheckoutChoice, now: Date) {
   const cartRow = await findCart({ kind: 'user', userId });
@@ -89,17 +113,24 @@ async function prepareCheckout(userId: number, input: CheckoutChoice, now: Date)
     throw refuse('locationId', 'That address is in another place than the one you chose. Pick the address again.');
   }
   const { totals } = cart;
-  const quote: DeliveryQuote = await quoteDelivery({
+  // The free lines travel too: a place that cannot receive them, or a lead time they need, counts for the order.
+  const freeLines = cart.lines.filter(isFreeLine);
+  const priced: DeliveryQuote = await quoteDelivery({
     locationId: address.deliveryLocationId,
-    items: cart.cartItems.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+    items: [...cart.cartItems, ...freeLines].map((l) => ({ productId: l.productId!, quantity: l.quantity })),
     method: input.deliveryMethod,
     deliveryDate: input.deliveryDate,
     slotId: input.slotId,
     subtotal: deliveryGoodsValue(totals),
     now,
   });
-  const total = totals.total + quote.charge;
-  const coupon = cart.coupon?.valid && totals.discount > 0 ? await findCoupon(cart.coupon.code) : null;
+  // A free-delivery code takes the charge off (up to its cap), whatever the method: the delivery line says so.
+  const delivery = withDeliveryCode(priced.charge, deliveryCodeOf(cart.coupon));
+  const quote: DeliveryQuote = delivery.info ? { ...priced, chargeInfo: `${priced.chargeInfo} ${delivery.info}` } : priced;
+  const total = totals.total + delivery.charge;
+  // The code is spent only when it gave something here: money off, delivery off, or its free item in the order.
+  const gave = totals.discount > 0 || delivery.waived > 0 || freeLines.some((l) => l.kind === 'prize');
+  const coupon = cart.coupon?.valid && gave ? await findCoupon(cart.coupon.code) : null;
   const voucherId = totals.voucher > 0 ? cartRow.voucherId : null;
   // The amounts charged, in one place: the review step's quote shows exactly these and the order row stores them.
   const amounts = {
@@ -107,7 +138,8 @@ async function prepareCheckout(userId: number, input: CheckoutChoice, now: Date)
     accessories: totals.accessories,
     discount: totals.discount,
     voucher: totals.voucher,
-    deliveryCharge: quote.charge,
+    deliveryCharge: delivery.charge,
+    deliveryDiscount: delivery.waived,
     total,
   };
 
@@ -122,6 +154,8 @@ export async function quoteCheckout(userId: number, input: CheckoutChoice, now =
     couponCode: cart.coupon?.valid ? cart.coupon.code : null,
     delivery: quote,
     itemCount: cart.totals.count,
+    // The order's lines, paid and free, exactly as place-order will store them.
+    lines: cart.lines,
   };
 }
 
@@ -191,43 +225,20 @@ async function placeNewOrder(userId: number, input: PlaceOrderInput, key: string
       .returning({ id: orders.id });
     if (!created) throw new Replayed();
 
-    await reserveProducts(tx, cart.cartItems.map((l) => ({ id: l.productId, name: l.name, quantity: l.quantity })));
+    await reserveProducts(tx, [
+      ...cart.cartItems.map((l) => ({ id: l.productId, name: l.name, quantity: l.quantity })),
+      ...cart.lines.filter(isFreeLine).map((l) => ({ id: l.productId!, name: l.name, quantity: l.quantity, free: true })),
+    ]);
     await claimDeals(tx, userId, dealClaims(cart.cartItems));
     await reserveAccessories(tx, cart.accessories.map((a) => ({ id: a.accessoryId, name: a.name, quantity: a.quantity })));
     await reserveSlot(tx, { slotId: quote.slot.id, deliveryDate: quote.deliveryDate });
 
-    await tx.insert(orderItems).values([
-      ...cart.cartItems.map((l) => ({
-        orderId: id,
-        kind: 'product',
-        productId: l.productId,
-        name: l.name,
-        slug: l.slug,
-        image: l.image,
-        unitPrice: l.sellingPrice,
-        quantity: l.quantity,
-        options: l.options,
-        optionsSummary: l.optionsSummary,
-        lineTotal: l.lineTotal,
-        dealCampaignId: l.campaign?.perCustomerLimit ? l.campaign.campaignId : null,
-      })),
-      ...cart.accessories.map((a) => ({
-        orderId: id,
-        kind: 'accessory',
-        accessoryId: a.accessoryId,
-        productId: null,
-        name: a.name,
-        slug: a.slug,
-        image: a.image,
-        unitPrice: a.price,
-        quantity: a.quantity,
-        lineTotal: a.lineTotal,
-      })),
-    ]);
+    // The one list of lines the customer saw, paid and free (a gift or a prize's item at रू 0): what the kitchen packs.
+    await tx.insert(orderItems).values(orderItemRows(id, cart));
     await tx.insert(orderStatusHistory).values({ orderId: id, status: 'placed', by: 'customer', note: 'Order placed', createdAt: now });
     await noticeOrder(tx, { id, userId }, 'placed', { origin: input.linkOrigin });
     if (coupon) {
-      await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId: id, discount: amounts.discount });
+      await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId: id, discount: amounts.discount + amounts.deliveryDiscount });
       // An influencer's personal code: the order is theirs, counted with it (issue 14).
       await attributeOrderToInfluencer(tx, { orderId: id, couponId: coupon.id, revenue: influencerRevenue(amounts) });
     }

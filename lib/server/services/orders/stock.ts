@@ -14,21 +14,23 @@ import { ApiError } from '@/lib/server/http/errors';
 
 export type OrderTx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export type StockNeed = { id: number; name: string; quantity: number };
+/** `free`: only free lines (a gift, a prize's item) want this product, so the message must not say "your cart". */
+export type StockNeed = { id: number; name: string; quantity: number; free?: boolean };
 
 /** Sums quantities per id (two lines of one cake with different options share its stock), sorted by id. */
 export function totalPerId(lines: StockNeed[]): StockNeed[] {
   const map = new Map<number, StockNeed>();
   for (const line of lines) {
     const seen = map.get(line.id);
-    map.set(line.id, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
+    map.set(line.id, seen ? { ...seen, quantity: seen.quantity + line.quantity, free: Boolean(seen.free && line.free) } : { ...line });
   }
   return [...map.values()].sort((a, b) => a.id - b.id);
 }
 
 function outOfStock(need: StockNeed, left: number | null, field: string): ApiError {
-  const message =
-    left === null || left <= 0
+  const message = need.free
+    ? `Sorry, the free “${need.name}” has just run out. Please look at your cart again before you order.`
+    : left === null || left <= 0
       ? `Sorry, “${need.name}” has just sold out. Remove it from your cart to continue.`
       : `Sorry, only ${left} of “${need.name}” ${left === 1 ? 'is' : 'are'} left. Lower the quantity to continue.`;
   return new ApiError(409, message, 'out_of_stock', { [field]: message });

@@ -31,10 +31,12 @@ export const orderNotFound = () => notFound('Order');
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
+const LINE_KINDS: ReadonlyArray<OrderItemView['kind']> = ['product', 'accessory', 'gift', 'prize'];
+
 function itemView(row: OrderItemRow): OrderItemView {
   return {
     id: row.id,
-    kind: row.kind === 'accessory' ? 'accessory' : 'product',
+    kind: LINE_KINDS.find((k) => k === row.kind) ?? 'product',
     productId: row.productId,
     name: row.name,
     slug: row.slug,
@@ -44,11 +46,13 @@ function itemView(row: OrderItemRow): OrderItemView {
     options: row.options,
     optionsSummary: row.optionsSummary,
     lineTotal: row.lineTotal,
+    note: row.note,
   };
 }
 
 export function toSummary(order: OrderRow, items: OrderItemRow[]): OrderSummary {
-  const products = items.filter((i) => i.kind !== 'accessory');
+  // What was bought: the free lines (a gift, a prize's item) are in the order's list but not in its count.
+  const products = items.filter((i) => i.kind === 'product');
   const first = products[0] ?? items[0];
   return {
     id: order.id,
@@ -118,6 +122,7 @@ export async function buildOrderDetail(order: OrderRow): Promise<OrderDetail> {
       discount: order.discount,
       voucher: order.voucher,
       deliveryCharge: order.deliveryCharge,
+      deliveryDiscount: order.deliveryDiscount,
       total: order.total,
     },
     couponCode: order.couponCode,
