@@ -10,7 +10,12 @@ import { PersistedStoresHydrator } from '@/stores/persisted-stores-hydrator';
 // zod without its eval check, before any form parses (the CSP refuses eval).
 import '@/lib/validation/jitless';
 
-/** Client-side providers for the whole app: React Query and the toaster (SPEC §9: toast offset top 10). */
+/**
+ * Client-side providers for the whole app: React Query and the toaster. Toasts come up from the foot of the screen,
+ * above the phone's tab bar, the sticky bars and the compare bar (app/globals.css --foot-bars). At SPEC §9's top
+ * offset of 10 they covered the header and its cart icon for four seconds: the next thing a shopper taps after "… is
+ * in your cart" (issue 29).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   // One client per browser tab (useState keeps it across re-renders, never shared between server requests).
   const [queryClient] = useState(
@@ -26,7 +31,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <AuthBootstrap />
       <FollowsBootstrap />
       {children}
-      <Toaster position="top-center" containerStyle={{ top: 10 }} toastOptions={{ duration: 4000 }} />
+      <Toaster position="bottom-center" containerStyle={{ bottom: 'calc(var(--foot-bars) + var(--foot-compare) + 0.75rem)' }} toastOptions={{ duration: 4000 }} />
     </QueryClientProvider>
   );
 }

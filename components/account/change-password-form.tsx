@@ -13,6 +13,7 @@ import { NewPasswordFields } from './new-password-fields';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { useFormState } from './use-form-state';
+import { useRevealProblems } from '@/components/ui/reveal';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
@@ -50,7 +51,8 @@ function ChangePasswordForm() {
   const checkboxId = useId();
   const [logoutOthers, setLogoutOthers] = useState(true);
   const [done, setDone] = useState<string | null>(null);
-  const form = useFormState(FIELDS, EMPTY, () => setDone(null));
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
+  const form = useFormState(FIELDS, EMPTY, () => setDone(null), showProblems);
   const change = useAccountMutation('changePassword');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,7 +70,7 @@ function ChangePasswordForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4" aria-label="Change your password">
+    <form ref={attach} onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4" aria-label="Change your password">
       <PasswordField label="Current password" autoComplete="current-password" {...form.field('currentPassword')} />
       <NewPasswordFields field={form.field} />
       <div className="flex items-start gap-3">

@@ -8,10 +8,12 @@ import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 import { useFormState } from './use-form-state';
+import { useRevealProblems } from '@/components/ui/reveal';
 
 /** /reset-password without a token: ask for the email and send the reset link (forgot-password). */
 export function ForgotPasswordForm() {
-  const form = useFormState(['email'], { email: '' });
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
+  const form = useFormState(['email'], { email: '' }, undefined, showProblems);
   const [sent, setSent] = useState<string | null>(null);
   const forgot = useAccountMutation('forgotPassword');
 
@@ -26,7 +28,7 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Reset your password">
+    <form ref={attach} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Reset your password">
       <p className="text-sm text-cocoa-800">Enter the email of your account and we will send you a link to choose a new password.</p>
       <EmailField {...form.field('email')} />
       <FormAlert tone="success" message={sent} />

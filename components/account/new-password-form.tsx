@@ -13,6 +13,7 @@ import { serverErrors } from './form-errors';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 import { useFormState } from './use-form-state';
+import { useRevealProblems } from '@/components/ui/reveal';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
@@ -22,7 +23,8 @@ const FIELDS = ['password', 'confirmPassword'] as const;
  */
 export function NewPasswordForm({ token }: { token: string }) {
   const queryClient = useQueryClient();
-  const form = useFormState(FIELDS, { password: '', confirmPassword: '' });
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
+  const form = useFormState(FIELDS, { password: '', confirmPassword: '' }, undefined, showProblems);
   const [done, setDone] = useState<string | null>(null);
   const check = useQuery({
     queryKey: ['verify-reset-token', token],
@@ -76,7 +78,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Choose a new password">
+    <form ref={attach} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Choose a new password">
       {check.data?.email ? (
         <p className="text-sm text-cocoa-800">
           Choose a new password for <strong className="break-all">{check.data.email}</strong>.

@@ -11,6 +11,7 @@ import { SubmitButton } from './submit-button';
 import { TextField, verbatimInput } from './text-field';
 import { useCooldown } from './use-cooldown';
 import { useFormState } from './use-form-state';
+import { useRevealProblems } from '@/components/ui/reveal';
 
 /** Seconds before "Send a new code" works again (the server also rate-limits sends). */
 export const RESEND_COOLDOWN_SECONDS = 30;
@@ -20,7 +21,8 @@ export const RESEND_COOLDOWN_SECONDS = 30;
  * many tries are left on a wrong code and when the code has expired; the sent-to value and the code stay typed.
  */
 export function OtpLoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAnswer) => void }) {
-  const form = useFormState(['identifier', 'code'], { identifier: '', code: '' });
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
+  const form = useFormState(['identifier', 'code'], { identifier: '', code: '' }, undefined, showProblems);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const cooldown = useCooldown();
@@ -59,7 +61,7 @@ export function OtpLoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAnswer)
 
   if (sentTo === null) {
     return (
-      <form onSubmit={onSend} noValidate className="flex flex-col gap-4" aria-label="Get a one-time login code">
+      <form ref={attach} onSubmit={onSend} noValidate className="flex flex-col gap-4" aria-label="Get a one-time login code">
         <TextField
           label="Mobile number or email"
           autoComplete="username"
@@ -75,7 +77,7 @@ export function OtpLoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAnswer)
   }
 
   return (
-    <form onSubmit={onVerify} noValidate className="flex flex-col gap-4" aria-label="Log in with your one-time code">
+    <form ref={attach} onSubmit={onVerify} noValidate className="flex flex-col gap-4" aria-label="Log in with your one-time code">
       <FormAlert tone="info" message={notice} />
       <CodeField
         label="6-digit code"

@@ -10,12 +10,14 @@ import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { TextField, verbatimInput } from './text-field';
 import { useFormState } from './use-form-state';
+import { useRevealProblems } from '@/components/ui/reveal';
 
 const FIELDS = ['identifier', 'password'] as const;
 
 /** Email, phone or username + password → login/user. A refused login shows the server's message (SPEC §8). */
 export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAnswer) => void }) {
-  const form = useFormState(FIELDS, { identifier: '', password: '' });
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
+  const form = useFormState(FIELDS, { identifier: '', password: '' }, undefined, showProblems);
   const [noAccount, setNoAccount] = useState(false);
   const login = useAccountMutation('loginPassword');
 
@@ -38,7 +40,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAn
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Log in with your password">
+    <form ref={attach} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Log in with your password">
       <TextField
         label="Email, phone or username"
         autoComplete="username"

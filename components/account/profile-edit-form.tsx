@@ -14,6 +14,7 @@ import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 import { inputClass, TextField } from './text-field';
 import { useFormState } from './use-form-state';
+import { useRevealProblems } from '@/components/ui/reveal';
 
 const FIELDS = ['name', 'gender', 'dateOfBirth', 'bio', 'city'] as const;
 /** The server also answers about the photo, which has its own field. */
@@ -30,13 +31,9 @@ export function ProfileEditForm({ user }: { user: PublicUser }) {
   const bioId = useId();
   const privateId = useId();
   const [isPrivate, setIsPrivate] = useState(user.isPrivate);
-  const { values, errors, setErrors, formError, setFormError, set, field, validate, showServerError } = useFormState(FIELDS, {
-    name: user.name,
-    gender: user.gender ?? '',
-    dateOfBirth: user.dateOfBirth ?? '',
-    bio: user.bio,
-    city: user.city ?? '',
-  });
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
+  const initial = { name: user.name, gender: user.gender ?? '', dateOfBirth: user.dateOfBirth ?? '', bio: user.bio, city: user.city ?? '' };
+  const { values, errors, setErrors, formError, setFormError, set, field, validate, showServerError } = useFormState(FIELDS, initial, undefined, showProblems);
   const [avatar, setAvatar] = useState<File | null>(null);
   const save = useAccountMutation('updateProfile');
 
@@ -62,7 +59,7 @@ export function ProfileEditForm({ user }: { user: PublicUser }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Edit your profile">
+    <form ref={attach} onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Edit your profile">
       <AvatarField
         name={values.name}
         current={user.avatar}

@@ -15,6 +15,7 @@ import { TextField, verbatimInput } from './text-field';
 import { useAvailability } from './use-availability';
 import { useFormState } from './use-form-state';
 import { useReferrerParam } from './use-referrer-param';
+import { useRevealProblems } from '@/components/ui/reveal';
 
 const FIELDS = ['name', 'username', 'email', 'phone', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -33,7 +34,8 @@ export const AFTER_SIGNUP = '/verify/email';
 export function RegisterForm() {
   const referrer = useReferrerParam();
   const router = useRouter();
-  const { values, errors, formError, field, validate, showServerError } = useFormState(FIELDS, EMPTY);
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
+  const { values, errors, formError, field, validate, showServerError } = useFormState(FIELDS, EMPTY, undefined, showProblems);
   const signup = useAccountMutation('signup');
   const usernameCheck = useAvailability('username', values.username, usernameSchema);
   const emailCheck = useAvailability('email', values.email, emailSchema);
@@ -54,7 +56,7 @@ export function RegisterForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Create your account">
+    <form ref={attach} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Create your account">
       <TextField label="Full name" autoComplete="name" {...field('name')} />
       <TextField
         label="Username"

@@ -9,9 +9,12 @@ type ChangeEvent = { target: { value: string } };
 /**
  * The state every account form keeps: text values, a message per field, one form-level message, and the plumbing
  * between them. Typing in a field clears that field's message; `validate` runs the API's own zod schema before a
- * call; `showServerError` splits a refused call into field and form messages (SPEC §8).
+ * call; `showServerError` splits a refused call into field and form messages (SPEC §8). Each time messages are set,
+ * `onProblems` is called: a form passes `useRevealProblems`'s, so the first message the shopper must act on is brought
+ * into view, clear of the sticky header, and focused (on a phone it is often above the screen when Send is tapped at
+ * the foot of the form).
  */
-export function useFormState<F extends string>(fields: readonly F[], initial: Record<F, string>, onEdit?: () => void) {
+export function useFormState<F extends string>(fields: readonly F[], initial: Record<F, string>, onEdit?: () => void, onProblems?: () => void) {
   const [values, setValues] = useState<Record<F, string>>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -41,6 +44,7 @@ export function useFormState<F extends string>(fields: readonly F[], initial: Re
     setErrors(found);
     const stray = Object.entries(found).find(([key]) => !(fields as readonly string[]).includes(key));
     if (stray?.[1]) setFormError(stray[1]);
+    onProblems?.();
     return null;
   };
 
@@ -49,6 +53,7 @@ export function useFormState<F extends string>(fields: readonly F[], initial: Re
     const { fields: byField, form } = serverErrors(error, only);
     setErrors(byField);
     setFormError(form);
+    onProblems?.();
   };
 
   return { values, setValues, errors, setErrors, formError, setFormError, change, set, field, validate, showServerError };

@@ -6,6 +6,7 @@ import { serverErrors, zodFieldErrors, type FieldErrors } from '@/components/acc
 import { SubmitButton } from '@/components/account/submit-button';
 import { inputClass, TextField } from '@/components/account/text-field';
 import { Button } from '@/components/ui/button';
+import { useRevealProblems } from '@/components/ui/reveal';
 import { Spinner } from '@/components/ui/spinner';
 import { toAddressPayload, type AddressPayload } from '@/lib/api/hooks/use-addresses';
 import { isNepalMobile, normalizeNepalPhone } from '@/lib/domain/phone';
@@ -73,6 +74,8 @@ export function AddressForm({ address, defaultName = '', defaultPhone = null, pe
   const [values, setValues] = useState<AddressFormValues>(() => initialValues(address, defaultName, defaultPhone));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A refused field (the mobile number near the top) is brought to the shopper, who tapped Save at the foot.
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
 
   const aliases = [...new Set([...(locations.data?.alias ?? DEFAULT_ALIASES), ...(address ? [address.alias] : [])])];
 
@@ -97,6 +100,7 @@ export function AddressForm({ address, defaultName = '', defaultPhone = null, pe
     const parsed = addAddressSchema.safeParse({ ...values, isDefault: values.isDefault ? true : undefined });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
+      showProblems();
       return;
     }
     setErrors({});
@@ -106,11 +110,12 @@ export function AddressForm({ address, defaultName = '', defaultPhone = null, pe
       const { fields, form } = serverErrors(error, FIELDS);
       setErrors(fields);
       setFormError(form);
+      showProblems();
     }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={address ? 'Edit address' : 'New address'}>
+    <form ref={attach} onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={address ? 'Edit address' : 'New address'}>
       <fieldset>
         <legend id={aliasId} className="mb-1.5 text-sm font-medium text-cocoa-900">
           Save as

@@ -113,14 +113,14 @@ export function CommentForm({ label, submitLabel, initialText = '', autoFocus = 
         </p>
         <div className="flex gap-2">
           {onCancel ? (
-            <button type="button" onClick={onCancel} className="min-h-10 rounded-full px-4 text-sm font-semibold text-cocoa-800 hover:bg-cocoa-50">
+            <button type="button" onClick={onCancel} className="min-h-11 rounded-full px-4 text-sm font-semibold text-cocoa-800 hover:bg-cocoa-50">
               Cancel
             </button>
           ) : null}
           <button
             type="submit"
             disabled={busy || !text.trim()}
-            className="min-h-10 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+            className="min-h-11 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {busy ? 'Posting…' : submitLabel}
           </button>

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { reveal } from '@/components/ui/reveal';
 import { sendReport } from '@/components/ui/report-form';
 import type { Pagination } from '@/lib/domain/catalogue-types';
 import { insertComment, mergeCommentPage, removeComment, replaceComment } from '@/lib/domain/comment-list';
@@ -38,6 +39,12 @@ export function CommentsSection({ targetType, targetId, initial, path }: Props) 
   const [count, setCount] = useState(initial.commentCount);
   const [loading, setLoading] = useState(false);
   const loadedFor = useRef<boolean | null>(null);
+  // The comment or reply just posted, brought into view and focused once it is in the list: a reply lands under its
+  // conversation, possibly below the screen, and the form it came from has closed.
+  const [posted, setPosted] = useState<{ id: number } | null>(null);
+  useEffect(() => {
+    if (posted) reveal(document.getElementById(`comment-${posted.id}`)?.querySelector('article') ?? null);
+  }, [posted]);
 
   const load = useCallback(
     async (page: number) => {
@@ -68,6 +75,7 @@ export function CommentsSection({ targetType, targetId, initial, path }: Props) 
       const answer = await (await calls()).addComment(target, text, parentId);
       setComments((list) => insertComment(list, answer.comment));
       setCount(answer.commentCount);
+      setPosted({ id: answer.comment.id });
       return true;
     } catch (error) {
       toast.error(await errorText(error, 'We could not post your comment. Please try again.'));

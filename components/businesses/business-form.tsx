@@ -11,6 +11,7 @@ import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES, KATHMANDU_CENTRE } from '@/lib/do
 import { PHOTO_MAX_BYTES, UPLOAD_MESSAGES } from '@/lib/validation/upload';
 import { PinPicker } from './pin-picker';
 import { SelectField, TextAreaField } from './select-field';
+import { useRevealProblems } from '@/components/ui/reveal';
 
 const FIELDS = ['name', 'type', 'pan', 'address', 'city', 'latitude', 'longitude', 'phone', 'description', 'logoUploadId'] as const;
 
@@ -25,11 +26,14 @@ export function BusinessForm({ business }: { business?: BusinessDraft }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const logoId = useId();
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
   const form = useFormState(
     FIELDS,
     business
       ? { ...business, latitude: String(business.latitude), longitude: String(business.longitude), logoUploadId: '' }
       : { name: '', type: '', pan: '', address: '', city: 'Kathmandu', latitude: String(KATHMANDU_CENTRE.latitude), longitude: String(KATHMANDU_CENTRE.longitude), phone: '', description: '', logoUploadId: '' },
+    undefined,
+    showProblems,
   );
   const [logo, setLogo] = useState<File | null>(null);
   const [pending, setPending] = useState(false);
@@ -38,6 +42,7 @@ export function BusinessForm({ business }: { business?: BusinessDraft }) {
     event.preventDefault();
     if (logo && (logo.size > PHOTO_MAX_BYTES || !/^image\/(jpeg|png|webp)$/.test(logo.type))) {
       form.setErrors({ logoUploadId: logo.size > PHOTO_MAX_BYTES ? UPLOAD_MESSAGES.tooBig : UPLOAD_MESSAGES.type });
+      showProblems();
       return;
     }
     const { businessCreateSchema } = await import('@/lib/validation/businesses');
@@ -55,6 +60,7 @@ export function BusinessForm({ business }: { business?: BusinessDraft }) {
         } catch (error) {
           const { apiFieldErrors, apiErrorMessage } = await import('@/lib/api/errors');
           form.setErrors({ logoUploadId: apiFieldErrors(error).file ?? apiErrorMessage(error, UPLOAD_MESSAGES.type) });
+          showProblems();
           return;
         }
       }
@@ -72,7 +78,7 @@ export function BusinessForm({ business }: { business?: BusinessDraft }) {
   const lat = Number(form.values.latitude);
   const lng = Number(form.values.longitude);
   return (
-    <form method="post" data-hydrated={hydrated || undefined} onSubmit={onSubmit} noValidate aria-label={business ? 'Edit the business' : 'Add a business'} className="flex flex-col gap-5">
+    <form ref={attach} method="post" data-hydrated={hydrated || undefined} onSubmit={onSubmit} noValidate aria-label={business ? 'Edit the business' : 'Add a business'} className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Business name" autoComplete="organization" {...form.field('name')} />
         <SelectField label="Kind of business" placeholder="Choose one" options={BUSINESS_TYPES.map((t) => ({ value: t, label: BUSINESS_TYPE_LABELS[t] }))} {...form.field('type')} />

@@ -9,6 +9,7 @@ import { useFormState } from '@/components/account/use-form-state';
 import { useHydrated } from '@/components/pages/use-hydrated';
 import { INFLUENCER_ERRORS, INFLUENCER_MIN_FOLLOWERS, INFLUENCER_NICHE_LABELS, INFLUENCER_NICHES, SOCIAL_LABELS, SOCIAL_PLATFORMS } from '@/lib/domain/businesses';
 import { SelectField, TextAreaField } from './select-field';
+import { useRevealProblems } from '@/components/ui/reveal';
 
 const FIELDS = [
   'instagramHandle', 'instagramFollowers', 'tiktokHandle', 'tiktokFollowers', 'youtubeHandle', 'youtubeFollowers', 'facebookHandle', 'facebookFollowers', 'niche', 'city', 'pitch',
@@ -19,7 +20,8 @@ export function InfluencerForm({ city }: { city: string }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const initial = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<(typeof FIELDS)[number], string>;
-  const form = useFormState(FIELDS, { ...initial, city });
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
+  const form = useFormState(FIELDS, { ...initial, city }, undefined, showProblems);
   const [pending, setPending] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -42,7 +44,7 @@ export function InfluencerForm({ city }: { city: string }) {
   };
 
   return (
-    <form method="post" data-hydrated={hydrated || undefined} onSubmit={onSubmit} noValidate aria-labelledby="influencer-title" className="flex flex-col gap-5">
+    <form ref={attach} method="post" data-hydrated={hydrated || undefined} onSubmit={onSubmit} noValidate aria-labelledby="influencer-title" className="flex flex-col gap-5">
       <h2 id="influencer-title" className="font-display text-xl font-bold text-cocoa-900">
         Become an Upahar Ghar influencer
       </h2>

@@ -9,6 +9,7 @@ import { useFormState } from '@/components/account/use-form-state';
 import { useHydrated } from '@/components/pages/use-hydrated';
 import { EMPLOYMENT_TYPES, employmentTypeLabel } from '@/lib/domain/careers';
 import { SelectField, TextAreaField } from './select-field';
+import { useRevealProblems } from '@/components/ui/reveal';
 
 const FIELDS = ['businessId', 'title', 'description', 'location', 'type', 'salaryMin', 'salaryMax', 'closesOn'] as const;
 
@@ -23,11 +24,14 @@ export function VacancyForm({ businesses, minDate, maxDate, vacancy }: { busines
   const router = useRouter();
   const hydrated = useHydrated();
   const first = businesses[0];
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
   const form = useFormState(
     FIELDS,
     vacancy
       ? { ...vacancy, businessId: first ? String(first.id) : '' }
       : { businessId: first ? String(first.id) : '', title: '', description: '', location: first?.city ?? '', type: 'full-time', salaryMin: '', salaryMax: '', closesOn: '' },
+    undefined,
+    showProblems,
   );
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -58,7 +62,7 @@ export function VacancyForm({ businesses, minDate, maxDate, vacancy }: { busines
   };
 
   return (
-    <form method="post" data-hydrated={hydrated || undefined} onSubmit={onSubmit} noValidate aria-labelledby="vacancy-form-title" className="flex flex-col gap-4">
+    <form ref={attach} method="post" data-hydrated={hydrated || undefined} onSubmit={onSubmit} noValidate aria-labelledby="vacancy-form-title" className="flex flex-col gap-4">
       <h2 id="vacancy-form-title" className="font-display text-xl font-bold text-cocoa-900">
         {vacancy ? 'Edit the vacancy' : 'Post a vacancy'}
       </h2>

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button';
+import { useRevealProblems } from '@/components/ui/reveal';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api/errors';
 import { ticketCalls } from '@/lib/api/hooks/use-care';
 import {
@@ -34,6 +35,7 @@ export function NewTicketForm({ order }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +44,10 @@ export function NewTicketForm({ order }: Props) {
     if (!order && subject.trim().length < 3) problems.subject = 'Give your question a subject';
     if (message.trim().length < TICKET_MESSAGE_MIN) problems.message = `Write at least ${TICKET_MESSAGE_MIN} characters, so we can help`;
     setFields(problems);
-    if (Object.keys(problems).length) return;
+    if (Object.keys(problems).length) {
+      showProblems();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -56,6 +61,7 @@ export function NewTicketForm({ order }: Props) {
       setFields(apiFieldErrors(failure));
       setError(apiErrorMessage(failure, 'We could not send this. Please try again.'));
       setBusy(false);
+      showProblems();
     }
   };
 
@@ -67,7 +73,7 @@ export function NewTicketForm({ order }: Props) {
     ) : null;
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4 rounded-2xl border border-cocoa-100 bg-white p-4" aria-label={order ? 'Report a problem' : 'Ask a question'}>
+    <form ref={attach} onSubmit={(e) => void submit(e)} noValidate className="space-y-4 rounded-2xl border border-cocoa-100 bg-white p-4" aria-label={order ? 'Report a problem' : 'Ask a question'}>
       {order ? (
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-cocoa-900">What went wrong with order {order.number}?</legend>
@@ -115,7 +121,7 @@ export function NewTicketForm({ order }: Props) {
       />
       {fieldMessage('attachments')}
       <FormAlert message={error} />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Sending…' : order ? 'Send to customer care' : 'Send question'}
       </Button>
     </form>

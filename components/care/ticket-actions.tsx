@@ -4,10 +4,12 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button';
+import { revealOnArrival, useRevealProblems } from '@/components/ui/reveal';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api/errors';
 import { ticketCalls } from '@/lib/api/hooks/use-care';
 import { TICKET_ATTACHMENTS_MAX, TICKET_MESSAGE_MAX, TICKET_MESSAGE_MIN, type TicketStatus } from '@/lib/domain/support-tickets';
 import { PhotoPicker } from './photo-picker';
+import { replySignal } from './ticket-conversation';
 import { uploadTicketPhotos } from './upload-photos';
 
 type Props = { ticketId: number; status: TicketStatus; canResolve: boolean; canReopen: boolean; reopenText: string | null };
@@ -20,6 +22,7 @@ export function TicketActions({ ticketId, status, canResolve, canReopen, reopenT
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -29,6 +32,7 @@ export function TicketActions({ ticketId, status, canResolve, canReopen, reopenT
     } catch (failure) {
       setFieldError(apiFieldErrors(failure).message ?? null);
       setError(apiErrorMessage(failure, 'That did not work. Please try again.'));
+      showProblems();
     } finally {
       setBusy(false);
     }
@@ -38,6 +42,7 @@ export function TicketActions({ ticketId, status, canResolve, canReopen, reopenT
     event.preventDefault();
     if (message.trim().length < TICKET_MESSAGE_MIN) {
       setFieldError(`Write at least ${TICKET_MESSAGE_MIN} characters, so we can help`);
+      showProblems();
       return;
     }
     setFieldError(null);
@@ -47,13 +52,17 @@ export function TicketActions({ ticketId, status, canResolve, canReopen, reopenT
       setMessage('');
       setPhotos([]);
       if (opened) router.push(ticket.url);
-      else router.refresh();
+      else {
+        // The reply is read back as the newest message, above this (now empty) form: it comes to the shopper.
+        revealOnArrival(replySignal(ticketId));
+        router.refresh();
+      }
     });
   };
 
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={send} noValidate className="space-y-3 rounded-2xl border border-cocoa-100 bg-white p-4" aria-label="Reply">
+      <form ref={attach} onSubmit={send} noValidate className="space-y-3 rounded-2xl border border-cocoa-100 bg-white p-4" aria-label="Reply">
         <label className="flex flex-col gap-1 text-sm font-semibold text-cocoa-900">
           {status === 'closed' ? 'Write to us again (this opens a new ticket)' : 'Your reply'}
           <textarea
@@ -71,7 +80,7 @@ export function TicketActions({ ticketId, status, canResolve, canReopen, reopenT
         </label>
         <PhotoPicker label="Photos (optional)" help={`Up to ${TICKET_ATTACHMENTS_MAX} photos: only you and our customer care see them.`} files={photos} onChange={setPhotos} max={TICKET_ATTACHMENTS_MAX} />
         <FormAlert message={error} />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" size="lg" disabled={busy}>
           {busy ? 'Sending…' : 'Send'}
         </Button>
       </form>

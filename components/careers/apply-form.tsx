@@ -8,6 +8,8 @@ import { SubmitButton } from '@/components/account/submit-button';
 import { TextField, inputClass } from '@/components/account/text-field';
 import { useFormState } from '@/components/account/use-form-state';
 import { useHydrated } from '@/components/pages/use-hydrated';
+import { revealOnArrival, useRevealProblems } from '@/components/ui/reveal';
+import { appliedSignal } from './applied-signal';
 import { CV_MAX_BYTES, CV_MAX_MB, CV_MESSAGES, CV_TYPES } from '@/lib/domain/careers';
 
 const FIELDS = ['phone', 'expectedSalary', 'coverNote', 'cvUploadId'] as const;
@@ -24,11 +26,14 @@ function cvFileError(file: File | null): string | null {
 
 /**
  * Apply for a posting: the CV goes first to career/upload (private, checked by content), then career/apply with its
- * id, the phone, the expected salary in rupees and a cover note. On success the page refreshes to "You applied".
+ * id, the phone, the expected salary in rupees and a cover note. On success the page refreshes to "You applied", which
+ * is brought into view and focused: the form it replaces was long, and the shorter page would leave a phone's
+ * shopper looking at the footer.
  */
 export function ApplyForm({ careerId, phone }: { careerId: number; phone: string }) {
   const router = useRouter();
-  const form = useFormState(FIELDS, { phone, expectedSalary: '', coverNote: '', cvUploadId: '' });
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
+  const form = useFormState(FIELDS, { phone, expectedSalary: '', coverNote: '', cvUploadId: '' }, undefined, showProblems);
   const hydrated = useHydrated();
   const [file, setFile] = useState<File | null>(null);
   const [pending, setPending] = useState(false);
@@ -41,6 +46,7 @@ export function ApplyForm({ careerId, phone }: { careerId: number; phone: string
     form.setFormError(null);
     if (fileError) {
       form.setErrors({ cvUploadId: fileError });
+      showProblems();
       return;
     }
     const { careerApplySchema } = await import('@/lib/validation/careers');
@@ -57,6 +63,7 @@ export function ApplyForm({ careerId, phone }: { careerId: number; phone: string
       } catch (error) {
         const { apiFieldErrors, apiErrorMessage } = await import('@/lib/api/errors');
         form.setErrors({ cvUploadId: apiFieldErrors(error).file ?? apiErrorMessage(error, CV_MESSAGES.type) });
+        showProblems();
         return;
       }
       await authApi.post('career/apply', {
@@ -66,6 +73,7 @@ export function ApplyForm({ careerId, phone }: { careerId: number; phone: string
         expectedSalary: form.values.expectedSalary,
         coverNote: form.values.coverNote,
       });
+      revealOnArrival(appliedSignal(careerId));
       router.refresh();
     } catch (error) {
       form.showServerError(error);
@@ -76,7 +84,7 @@ export function ApplyForm({ careerId, phone }: { careerId: number; phone: string
 
   const note = form.field('coverNote');
   return (
-    <form method="post" data-hydrated={hydrated || undefined} onSubmit={onSubmit} noValidate aria-labelledby="apply-title" className="flex flex-col gap-4">
+    <form ref={attach} method="post" data-hydrated={hydrated || undefined} onSubmit={onSubmit} noValidate aria-labelledby="apply-title" className="flex flex-col gap-4">
       <h2 id="apply-title" className="font-display text-2xl font-bold text-cocoa-900">
         Apply for this position
       </h2>

@@ -56,25 +56,28 @@ export function AccessoriesPicker({ cart }: { cart: CartView }) {
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {list.map((a) => {
           const quantity = quantities[a.id] ?? 0;
-          const step = 'inline-flex h-8 w-8 items-center justify-center rounded-full border border-cocoa-200 text-base font-semibold disabled:opacity-40';
+          const step = 'inline-flex h-10 w-10 items-center justify-center rounded-full border border-cocoa-200 text-base font-semibold disabled:opacity-40';
           return (
-            <li key={a.id} className="flex items-center gap-3 rounded-2xl border border-cocoa-100 bg-white p-3">
+            <li key={a.id} className="flex items-start gap-3 rounded-2xl border border-cocoa-100 bg-white p-3">
               <Image src={a.image} alt="" width={48} height={48} unoptimized className="h-12 w-12 shrink-0 rounded-lg bg-cocoa-50 object-cover" />
               <div className="min-w-0 flex-1">
-                {/* Two lines before cutting: "Number Candle…" at 360 px hid which candle it was. */}
+                {/* Two lines before cutting: "Number Candle…" at 360 px hid which candle it was. The name has the
+                    card's whole width; the price shares its line with the − and + (40 px each, easy to hit). */}
                 <p className="line-clamp-2 break-words text-sm font-semibold text-cocoa-900" title={a.name}>
                   {a.name}
                 </p>
-                <p className="text-sm text-gray-700">{a.inStock ? formatNpr(a.price, { compact: false }) : 'Out of stock'}</p>
-              </div>
-              <div className="flex items-center gap-1" role="group" aria-label={`How many ${a.name}`}>
-                <button type="button" className={step} aria-label={`One fewer ${a.name}`} disabled={quantity <= 0 || busy} onClick={() => queue(a.id, quantity - 1)}>
-                  −
-                </button>
-                <output className="w-5 text-center text-sm font-semibold">{quantity}</output>
-                <button type="button" className={step} aria-label={`One more ${a.name}`} disabled={!a.inStock || quantity >= MAX_ACCESSORY_QUANTITY || busy} onClick={() => queue(a.id, quantity + 1)}>
-                  +
-                </button>
+                <div className="mt-1 flex items-center justify-between gap-2">
+                  <p className="text-sm text-gray-700">{a.inStock ? formatNpr(a.price, { compact: false }) : 'Out of stock'}</p>
+                  <div className="flex items-center gap-1" role="group" aria-label={`How many ${a.name}`}>
+                    <button type="button" className={step} aria-label={`One fewer ${a.name}`} disabled={quantity <= 0 || busy} onClick={() => queue(a.id, quantity - 1)}>
+                      −
+                    </button>
+                    <output className="w-6 text-center text-sm font-semibold">{quantity}</output>
+                    <button type="button" className={step} aria-label={`One more ${a.name}`} disabled={!a.inStock || quantity >= MAX_ACCESSORY_QUANTITY || busy} onClick={() => queue(a.id, quantity + 1)}>
+                      +
+                    </button>
+                  </div>
+                </div>
               </div>
             </li>
           );

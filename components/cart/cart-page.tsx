@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { isFreeLine } from '@/lib/domain/order-lines';
@@ -13,6 +13,7 @@ import { CartGifts } from './cart-gifts';
 import { CartLineRow } from './cart-line';
 import { FreeLineRow } from './free-line';
 import { CartSummary } from './cart-summary';
+import { CheckoutBar } from './checkout-bar';
 import { EmptyCart } from './empty-cart';
 import { NoteBox } from './note-box';
 
@@ -21,6 +22,7 @@ export function CartPage() {
   const { cart, isLoading, isError, refetch } = useCart();
   const loggedIn = useUserStore(hasSession);
   const [busyLine, setBusyLine] = useState<number | null>(null);
+  const summaryButton = useRef<HTMLElement>(null);
 
   const run = async (cartItemId: number | null, call: () => Promise<unknown>, fallback: string) => {
     setBusyLine(cartItemId);
@@ -70,6 +72,7 @@ export function CartPage() {
   }
 
   const changed = cart.cartItems.some((l) => l.priceChanged) || cart.accessories.some((a) => a.priceChanged);
+  const blocked = cart.cartItems.some((l) => !l.available);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
@@ -116,10 +119,11 @@ export function CartPage() {
         </section>
 
         <NoteBox key={cart.note} note={cart.note} />
+        <CheckoutBar total={cart.totals.total} count={cart.totals.count} blocked={blocked} summaryButton={summaryButton} />
       </div>
       {/* min-w-0: the summary's forms must not widen the single phone column past the screen. */}
       <div className="min-w-0">
-        <CartSummary cart={cart} loggedIn={loggedIn} />
+        <CartSummary cart={cart} loggedIn={loggedIn} checkoutButton={summaryButton} />
       </div>
     </div>
   );

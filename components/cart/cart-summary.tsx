@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import type { RefObject } from 'react';
 import toast from 'react-hot-toast';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { cartCalls } from '@/lib/api/hooks/use-cart';
@@ -28,7 +29,7 @@ const removeWith = (call: () => Promise<unknown>) => () => {
 };
 
 /** Totals from the server, coupon and voucher boxes, free gifts, and the way to checkout. */
-export function CartSummary({ cart, loggedIn }: { cart: CartView; loggedIn: boolean }) {
+export function CartSummary({ cart, loggedIn, checkoutButton }: { cart: CartView; loggedIn: boolean; checkoutButton?: RefObject<HTMLElement | null> }) {
   const { totals, coupon, voucher } = cart;
   const blocked = cart.cartItems.some((l) => !l.available);
   return (
@@ -91,11 +92,11 @@ export function CartSummary({ cart, loggedIn }: { cart: CartView; loggedIn: bool
         </p>
       ) : null}
       {blocked ? (
-        <span aria-disabled="true" className={buttonClasses('primary', 'lg', 'w-full cursor-not-allowed opacity-60')}>
+        <span ref={checkoutButton} aria-disabled="true" className={buttonClasses('primary', 'lg', 'w-full cursor-not-allowed opacity-60')}>
           Proceed to checkout
         </span>
       ) : (
-        <Link href="/checkout" prefetch={false} className={buttonClasses('primary', 'lg', 'w-full')}>
+        <Link ref={checkoutButton as RefObject<HTMLAnchorElement | null> | undefined} href="/checkout" prefetch={false} className={buttonClasses('primary', 'lg', 'w-full')}>
           Proceed to checkout
         </Link>
       )}

@@ -11,7 +11,7 @@ type Props = {
 /** − 2 + : a quantity between 1 and max; each button is a real button with a spoken label. */
 export function QuantityStepper({ value, max, label, disabled, onChange }: Props) {
   const button =
-    'inline-flex h-9 w-9 items-center justify-center rounded-full border border-cocoa-200 text-lg font-semibold text-cocoa-900 hover:bg-cocoa-50 disabled:cursor-not-allowed disabled:opacity-40';
+    'inline-flex h-11 w-11 items-center justify-center rounded-full border border-cocoa-200 text-lg font-semibold text-cocoa-900 hover:bg-cocoa-50 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <div className="inline-flex items-center gap-2" role="group" aria-label={`Quantity of ${label}`}>
       <button type="button" className={button} aria-label={`One fewer ${label}`} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>

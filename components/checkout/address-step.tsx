@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AddressForm } from '@/components/addresses/address-form';
 import { Button } from '@/components/ui/button';
+import { useRevealOn } from '@/components/ui/reveal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAddresses, useAddressMutations } from '@/lib/api/hooks/use-addresses';
 import type { AddressView } from '@/lib/domain/address-types';
@@ -17,7 +18,13 @@ export function AddressStep({ customerName, customerPhone = null }: { customerNa
   const chooseAddress = useCheckoutStore((s) => s.chooseAddress);
   const nextStep = useCheckoutStore((s) => s.nextStep);
   const [adding, setAdding] = useState(false);
+  // Each address saved here: once the list is back, "Deliver here" (with the new address chosen above it) comes into
+  // view and takes the focus. The form was long; the list is short, and a phone would be left showing the footer.
+  const [saved, setSaved] = useState(0);
   const list = addresses.data ?? [];
+  const showingList = !adding && list.length > 0 && !addresses.isPending;
+  const chosen = useRef<HTMLLabelElement>(null);
+  const deliverHere = useRevealOn<HTMLButtonElement>(showingList && saved > 0 ? saved : null, { with: [chosen] });
   // Coming back to checkout (a new page load, e.g. after a payment) starts with nothing chosen: take the default
   // address, else one in the place chosen last (kept 72 days), else the only one, so "Deliver here" is one tap away.
   const preferred = useMemo(() => preferredAddress(addresses.data ?? [], lastDeliveryLocation()), [addresses.data]);
@@ -40,9 +47,10 @@ export function AddressStep({ customerName, customerPhone = null }: { customerNa
         pending={save.isPending}
         onCancel={() => setAdding(false)}
         onSave={async (payload) => {
-          const saved = await save.mutateAsync({ addressId: null, payload });
-          choose(saved);
+          const stored = await save.mutateAsync({ addressId: null, payload });
+          choose(stored);
           setAdding(false);
+          setSaved((n) => n + 1);
         }}
       />
     );
@@ -55,6 +63,7 @@ export function AddressStep({ customerName, customerPhone = null }: { customerNa
         {list.map((address) => (
           <label
             key={address.id}
+            ref={selected === address.id ? chosen : undefined}
             className={`flex cursor-pointer gap-3 rounded-xl border p-3 ${selected === address.id ? 'border-brand-600 bg-brand-50' : 'border-cocoa-100'}`}
           >
             <input
@@ -77,7 +86,7 @@ export function AddressStep({ customerName, customerPhone = null }: { customerNa
         ))}
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <Button onClick={nextStep} disabled={selected === null}>
+        <Button ref={deliverHere} onClick={nextStep} disabled={selected === null}>
           Deliver here
         </Button>
         <Button variant="secondary" onClick={() => setAdding(true)}>

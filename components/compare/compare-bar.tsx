@@ -13,7 +13,7 @@ function Bar({ kind }: { kind: CompareKind }) {
   const names = new Map((rows.data?.compareProducts ?? []).map((p) => [p.id, p]));
   const noun = kind === 'automobile' ? 'vehicles' : 'products';
   return (
-    <div className="flex max-w-full items-center gap-2 rounded-2xl border border-cocoa-200 bg-white p-1.5 pl-3 shadow-lg sm:gap-3 sm:p-2 sm:pl-4" data-testid={`compare-bar-${kind}`}>
+    <div className="flex max-w-full items-center gap-2 rounded-2xl border border-cocoa-200 bg-white p-1.5 pl-3 shadow-lg sm:gap-3 sm:p-2 sm:pl-4" data-testid={`compare-bar-${kind}`} data-compare-bar="">
       <p className="min-w-0 truncate text-sm font-semibold text-cocoa-900">
         {/* A phone has room for the count and the two buttons only: "Compare" is said by the button beside it. */}
         <span className="max-sm:sr-only">Compare </span>
@@ -44,14 +44,15 @@ function Bar({ kind }: { kind: CompareKind }) {
 
 /**
  * The compare bar that follows the shopper from page to page while a list holds something: above the phone tab bar,
- * bottom-right on wide screens. Hidden on the compare pages themselves. On a phone's product page it rises above the
- * sticky price and Add to cart bar while that is shown (data-buy-bar), instead of covering it.
+ * bottom-right on wide screens. Hidden on the compare pages themselves. On a phone it rises above a sticky bar while
+ * that is shown (the product page's price and Add to cart, the cart's total and checkout: app/globals.css --foot-bars),
+ * instead of covering it.
  */
 export function CompareBar() {
   const path = usePathname();
   if (path?.startsWith('/compare')) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-2 bottom-16 z-30 flex flex-col items-end gap-2 md:bottom-4 md:left-auto md:right-4 max-md:[body:has([data-buy-bar=shown])_&]:bottom-[calc(8.5rem+env(safe-area-inset-bottom))]">
+    <div className="pointer-events-none fixed inset-x-2 bottom-[calc(var(--foot-bars)+0.5rem)] z-30 flex flex-col items-end gap-2 md:bottom-4 md:left-auto md:right-4">
       <div className="pointer-events-auto max-w-full">
         <Bar kind="product" />
       </div>

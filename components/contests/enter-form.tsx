@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { PhotoPicker } from '@/components/care/photo-picker';
+import { useRevealProblems } from '@/components/ui/reveal';
 import { ENTRY_STORY_MAX, ENTRY_TITLE_MAX } from '@/lib/domain/contests';
 import { loginHref } from '@/lib/domain/referrer';
 import type { OwnEntry } from '@/lib/server/services/contests/types';
@@ -19,6 +20,7 @@ export function EnterForm({ slug, path, needsPhoto, approval, onEntered }: Props
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
 
   if (!loggedIn) {
     return (
@@ -36,6 +38,7 @@ export function EnterForm({ slug, path, needsPhoto, approval, onEntered }: Props
     if (busy) return;
     if (needsPhoto && files.length === 0) {
       setErrors({ photoUploadId: 'Add a photo of your entry.' });
+      showProblems();
       return;
     }
     setBusy(true);
@@ -54,6 +57,7 @@ export function EnterForm({ slug, path, needsPhoto, approval, onEntered }: Props
       const fields = apiFieldErrors(error);
       setErrors(fields.file ? { ...fields, photoUploadId: fields.file } : fields);
       setMessage(apiErrorMessage(error, 'Your entry did not go through. Please try again.'));
+      showProblems();
     } finally {
       setBusy(false);
     }
@@ -61,9 +65,10 @@ export function EnterForm({ slug, path, needsPhoto, approval, onEntered }: Props
 
   const field = 'mt-1 w-full rounded-xl border border-cocoa-300 bg-white px-3 py-2 text-sm text-cocoa-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate aria-label="Enter this contest">
+    <form ref={attach} onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate aria-label="Enter this contest">
       {needsPhoto ? (
-        <div>
+        // A group: a missing photo's message brings the picker itself to the shopper (components/ui/reveal.ts).
+        <div role="group" aria-label="Photo">
           <PhotoPicker label="Photo of your entry" help="A JPEG, PNG or WebP photo you took, up to 8 MB." files={files} onChange={setFiles} max={1} />
           {errors.photoUploadId ? (
             <p role="alert" className="mt-1 text-sm font-medium text-brand-800">
@@ -87,7 +92,7 @@ export function EnterForm({ slug, path, needsPhoto, approval, onEntered }: Props
           {message}
         </p>
       ) : null}
-      <button type="submit" disabled={busy} className="min-h-11 w-fit rounded-full bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+      <button type="submit" disabled={busy} className="min-h-12 w-fit rounded-full bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
         {busy ? 'Sending…' : 'Send my entry'}
       </button>
     </form>

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { useRevealOn } from '@/components/ui/reveal';
 import type { ContestStage } from '@/lib/domain/contests';
 import type { OwnEntry } from '@/lib/server/services/contests/types';
 import { hasSession, useUserStore } from '@/stores/user-store';
@@ -22,6 +23,9 @@ type Props = { slug: string; path: string; stage: ContestStage; needsPhoto: bool
 export function OwnEntries({ slug, path, stage, needsPhoto, approval, maxEntries }: Props) {
   const loggedIn = useUserStore(hasSession);
   const [self, setSelf] = useState<OwnEntry[]>([]);
+  // Each entry sent: the list with it comes into view and takes the focus (the form below was emptied, or is gone).
+  const [entered, setEntered] = useState(0);
+  const list = useRevealOn<HTMLUListElement>(entered || null);
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -43,7 +47,7 @@ export function OwnEntries({ slug, path, stage, needsPhoto, approval, maxEntries
         {self.length ? 'Your entries' : 'Enter this contest'}
       </h2>
       {self.length ? (
-        <ul className="mt-3 flex flex-col gap-2" data-testid="own-entries">
+        <ul ref={list} aria-label="Your entries" className="mt-3 flex flex-col gap-2" data-testid="own-entries">
           {self.map((e) => (
             <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white p-3">
               {/* Only a live entry has a public page; a pending or rejected one is shown here alone. */}
@@ -63,7 +67,16 @@ export function OwnEntries({ slug, path, stage, needsPhoto, approval, maxEntries
       ) : null}
       {open && self.length < maxEntries ? (
         <div className="mt-4">
-          <EnterForm slug={slug} path={path} needsPhoto={needsPhoto} approval={approval} onEntered={(entry) => setSelf((s) => [...s.filter((x) => x.id !== entry.id), entry])} />
+          <EnterForm
+            slug={slug}
+            path={path}
+            needsPhoto={needsPhoto}
+            approval={approval}
+            onEntered={(entry) => {
+              setSelf((s) => [...s.filter((x) => x.id !== entry.id), entry]);
+              setEntered((n) => n + 1);
+            }}
+          />
         </div>
       ) : null}
     </section>

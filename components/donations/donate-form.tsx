@@ -6,6 +6,7 @@ import { formatNpr, rupeesToPaisa } from '@/lib/domain/money';
 import { loginHref } from '@/lib/domain/referrer';
 import { chosenDonationRupees, donateButtonLabel, MAX_DONATION_RUPEES, MIN_DONATION_RUPEES } from '@/lib/domain/donations';
 import { hasSession, useUserStore } from '@/stores/user-store';
+import { useRevealProblems } from '@/components/ui/reveal';
 
 type Props = { causeId: number; causeTitle: string; path: string; acceptsCakes: boolean; cakeAlias: string };
 
@@ -36,6 +37,7 @@ export function DonateForm({ causeId, causeTitle, path, acceptsCakes, cakeAlias 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [cakeNote, setCakeNote] = useState<string | null>(null);
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
 
   if (!loggedIn) {
     return (
@@ -53,6 +55,7 @@ export function DonateForm({ causeId, causeTitle, path, acceptsCakes, cakeAlias 
     if (busy) return;
     if (chosenDonationRupees(amount) === null) {
       setError({ message: '', fields: { amount: `Choose an amount from ${rupees(MIN_DONATION_RUPEES)} to ${rupees(MAX_DONATION_RUPEES)}.` } });
+      showProblems();
       return;
     }
     setBusy(true);
@@ -64,6 +67,7 @@ export function DonateForm({ causeId, causeTitle, path, acceptsCakes, cakeAlias 
     } catch (err) {
       setError(await errorOf(err, 'We could not start your gift. Please try again.'));
       setBusy(false);
+      showProblems();
     }
   };
 
@@ -80,7 +84,7 @@ export function DonateForm({ causeId, causeTitle, path, acceptsCakes, cakeAlias 
   const field = 'mt-1 w-full rounded-xl border border-cocoa-200 px-3 py-2 text-base text-cocoa-900 focus:border-brand-600 focus:outline-none';
   return (
     <div className="flex flex-col gap-5">
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label={`Give to ${causeTitle}`} data-testid="donate-form">
+      <form ref={attach} onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label={`Give to ${causeTitle}`} data-testid="donate-form">
         <fieldset>
           <legend className="text-sm font-semibold text-cocoa-900">Amount (रू)</legend>
           <div className="mt-2 flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { deliveryDay } from '@/components/checkout/delivery-day';
 import { ArtImage } from '@/components/ui/art-image';
+import { buttonClasses } from '@/components/ui/button';
 import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
 import { formatNpr } from '@/lib/domain/money';
 import type { OrderSummary } from '@/lib/domain/order-types';
@@ -23,7 +24,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
           {order.firstItem ? <ArtImage src={order.firstItem.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl object-cover" /> : null}
           <div className="min-w-0 flex-1 space-y-1 text-sm">
             <div className="flex flex-wrap items-center gap-2">
-              <Link href={`/profile/orders/view-order/${order.id}`} className="font-semibold text-cocoa-900 hover:underline">
+              <Link href={`/profile/orders/view-order/${order.id}`} className="inline-flex min-h-6 items-center font-semibold text-cocoa-900 hover:underline">
                 {order.number}
               </Link>
               <OrderStatusBadge status={order.status} />
@@ -36,7 +37,8 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
           </div>
           <div className="flex w-full items-center justify-between gap-2 border-t border-cocoa-100 pt-3 sm:w-auto sm:flex-col sm:items-end sm:border-0 sm:pt-0">
             <span className="font-semibold text-cocoa-900">{formatNpr(order.total, { compact: false })}</span>
-            <Link href={`/profile/orders/view-order/${order.id}`} className="text-sm font-medium text-brand-700 underline">
+            {/* The row's action: 44 px tall, like the shop's other main buttons (it was a 33 × 20 px word). */}
+            <Link href={`/profile/orders/view-order/${order.id}`} className={buttonClasses('secondary', 'md', 'min-w-24')}>
               {order.canPay ? 'Pay now' : 'View'}
               <span className="sr-only"> order {order.number}</span>
             </Link>

@@ -23,7 +23,7 @@ export function UnpaidOrders() {
             <span className="text-gray-800">
               <span className="font-semibold text-cocoa-900">{order.number}</span> · {order.firstItem?.name} · {formatNpr(order.total, { compact: false })}
             </span>
-            <Link href={`/profile/orders/view-order/${order.id}`} className="font-semibold text-brand-700 underline">
+            <Link href={`/profile/orders/view-order/${order.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
               Pay now<span className="sr-only"> for order {order.number}</span>
             </Link>
           </li>

@@ -6,6 +6,7 @@ import { SubmitButton } from '@/components/account/submit-button';
 import { TextField, inputClass } from '@/components/account/text-field';
 import { useFormState } from '@/components/account/use-form-state';
 import { useHydrated } from '@/components/pages/use-hydrated';
+import { useRevealOn, useRevealProblems } from '@/components/ui/reveal';
 import { contactPrefill, fillBlanks } from '@/lib/domain/contact-prefill';
 import { CONTACT_LIMITS } from '@/lib/validation/pages';
 import { useUserStore } from '@/stores/user-store';
@@ -22,14 +23,17 @@ const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
  * and on a phone a note at its top would otherwise be off-screen.
  */
 export function ContactForm() {
-  const form = useFormState(FIELDS, EMPTY);
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
+  const form = useFormState(FIELDS, EMPTY, undefined, showProblems);
   const hydrated = useHydrated();
   const profile = useUserStore((s) => (s.isLoggedIn ? s.profile : null));
   const [website, setWebsite] = useState('');
   const [pending, setPending] = useState(false);
-  // `count` makes a second message's confirmation come into view again, though its text is the same.
+  // `count` makes a second message's confirmation come into view again, though its text is the same (it only grows:
+  // the confirmation is cleared while the next message is sent).
   const [sent, setSent] = useState<{ message: string; count: number } | null>(null);
-  const confirmation = useRef<HTMLParagraphElement>(null);
+  const sends = useRef(0);
+  const confirmation = useRevealOn<HTMLParagraphElement>(sent?.count, { align: 'center' });
   const { setValues } = form;
 
   // The session is checked after the page loads: fill in what the shopper has not typed yet, once per account.
@@ -39,13 +43,6 @@ export function ContactForm() {
     filledFor.current = profile.id;
     setValues((values) => fillBlanks(values, contactPrefill(profile)));
   }, [profile, setValues]);
-
-  useEffect(() => {
-    const element = confirmation.current;
-    if (!sent || !element) return;
-    element.scrollIntoView?.({ block: 'center' });
-    element.focus({ preventScroll: true });
-  }, [sent]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,7 +54,8 @@ export function ContactForm() {
     try {
       const { api } = await import('@/lib/api/client');
       const { data } = await api.post<{ data: { message: string } }>('contact-us', { ...form.values, website });
-      setSent((before) => ({ message: data.data.message, count: (before?.count ?? 0) + 1 }));
+      sends.current += 1;
+      setSent({ message: data.data.message, count: sends.current });
       // Ready for another message: who is writing stays (a customer's own details), what they wrote goes.
       form.setValues({ ...EMPTY, ...(profile ? contactPrefill(profile) : {}) });
     } catch (error) {
@@ -69,7 +67,7 @@ export function ContactForm() {
 
   const message = form.field('message');
   return (
-    <form method="post" data-hydrated={hydrated || undefined} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="flex flex-col gap-4">
+    <form ref={attach} method="post" data-hydrated={hydrated || undefined} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="flex flex-col gap-4">
       <h2 id="contact-form-title" className="font-display text-2xl font-bold text-cocoa-900">
         Send us a message
       </h2>

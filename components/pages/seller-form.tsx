@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/account/submit-button';
 import { TextField } from '@/components/account/text-field';
 import { useFormState } from '@/components/account/use-form-state';
 import { useHydrated } from '@/components/pages/use-hydrated';
+import { useRevealOn, useRevealProblems } from '@/components/ui/reveal';
 import { SELLER_CATEGORIES } from '@/lib/validation/pages';
 
 const FIELDS = ['businessName', 'ownerName', 'phone', 'email', 'pan', 'location', 'categories'] as const;
@@ -14,14 +15,17 @@ const EMPTY = { businessName: '', ownerName: '', phone: '', email: '', pan: '', 
 
 /**
  * The seller application (POST sell-at-ug): checked with the API's own schema first; a PAN that already applied gets
- * the server's kind answer (the first application is on its way) instead of a form error.
+ * the server's kind answer (the first application is on its way) instead of a form error. The answer takes the
+ * form's place and is brought into view and focused (the form was long: the shorter page would show the footer).
  */
 export function SellerForm() {
-  const form = useFormState(FIELDS, EMPTY);
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
+  const form = useFormState(FIELDS, EMPTY, undefined, showProblems);
   const hydrated = useHydrated();
   const [categories, setCategories] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<{ message: string; tone: 'success' | 'info' } | null>(null);
+  const answer = useRevealOn<HTMLParagraphElement>(done, { align: 'center' });
 
   const toggle = (value: string) => {
     setCategories((list) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]));
@@ -51,7 +55,7 @@ export function SellerForm() {
   if (done) {
     return (
       <div className="flex flex-col gap-4">
-        <FormAlert message={done.message} tone={done.tone} />
+        <FormAlert message={done.message} tone={done.tone} focusRef={answer} />
         <p className="text-sm text-gray-800">
           We have sent a confirmation to your email. Meanwhile, read{' '}
           <Link href="/sell-at-ug" className="font-medium text-brand-700 underline">
@@ -64,7 +68,7 @@ export function SellerForm() {
   }
 
   return (
-    <form method="post" data-hydrated={hydrated || undefined} onSubmit={onSubmit} noValidate aria-label="Seller application" className="flex flex-col gap-4">
+    <form ref={attach} method="post" data-hydrated={hydrated || undefined} onSubmit={onSubmit} noValidate aria-label="Seller application" className="flex flex-col gap-4">
       <TextField label="Business name" autoComplete="organization" {...form.field('businessName')} />
       <TextField label="Owner’s full name" autoComplete="name" {...form.field('ownerName')} />
       <TextField label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" {...form.field('phone')} />

@@ -42,10 +42,10 @@ export function ShopPageView({ page, path, aside, children, contents = false }: 
           {sections.length > 2 ? (
             <nav aria-label="On this page" className="mt-6 rounded-2xl border border-cocoa-100 bg-cocoa-50 p-4">
               <p className="text-sm font-semibold text-cocoa-900">On this page</p>
-              <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+              <ul className="mt-1 grid text-sm sm:grid-cols-2 sm:gap-x-4">
                 {sections.map((s) => (
                   <li key={s.id}>
-                    <a href={`#${s.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+                    <a href={`#${s.id}`} className="block py-2 text-brand-700 underline-offset-2 hover:underline">
                       {s.text}
                     </a>
                   </li>

@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/account/form-alert';
 import { PhotoPicker } from '@/components/care/photo-picker';
 import { StarInput } from '@/components/care/star-input';
 import { Button } from '@/components/ui/button';
+import { useRevealProblems } from '@/components/ui/reveal';
 import type { ReviewsSummary } from '@/lib/domain/catalogue-types';
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_TITLE_MAX, type ReviewItem } from '@/lib/domain/reviews';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api/errors';
@@ -23,6 +24,7 @@ export function ReviewForm({ productId, productName, onAdded }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  const { attach, showProblems } = useRevealProblems<HTMLFormElement>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +32,10 @@ export function ReviewForm({ productId, productName, onAdded }: Props) {
     if (rating < 1) problems.rating = 'Choose a rating from 1 to 5 stars';
     if (body.trim().length < REVIEW_BODY_MIN) problems.body = `Write at least ${REVIEW_BODY_MIN} characters`;
     setFields(problems);
-    if (Object.keys(problems).length) return;
+    if (Object.keys(problems).length) {
+      showProblems();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -40,13 +45,14 @@ export function ReviewForm({ productId, productName, onAdded }: Props) {
     } catch (failure) {
       setFields(apiFieldErrors(failure));
       setError(apiErrorMessage(failure, 'We could not add your review. Please try again.'));
+      showProblems();
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3 rounded-2xl border border-cocoa-100 bg-white p-4" aria-label={`Review ${productName}`}>
+    <form ref={attach} onSubmit={(e) => void submit(e)} noValidate className="space-y-3 rounded-2xl border border-cocoa-100 bg-white p-4" aria-label={`Review ${productName}`}>
       <h3 className="font-display text-lg font-bold text-cocoa-900">Write a review</h3>
       <StarInput legend="Your rating" name="review-rating" value={rating} onChange={setRating} error={fields.rating} />
       <label className="flex flex-col gap-1 text-sm font-semibold text-cocoa-900">
@@ -69,7 +75,7 @@ export function ReviewForm({ productId, productName, onAdded }: Props) {
       </label>
       <PhotoPicker label="Add a photo (optional)" help={`JPEG, PNG or WebP, up to ${PHOTO_MAX_BYTES / (1024 * 1024)} MB.`} files={photos} onChange={setPhotos} max={1} />
       <FormAlert message={error} />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Sending…' : 'Post review'}
       </Button>
     </form>

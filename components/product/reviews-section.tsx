@@ -11,6 +11,7 @@ import { goToLogin } from './go-to-login';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
 import { ReviewsList } from './reviews-list';
+import { useRevealOn } from '@/components/ui/reveal';
 
 type Props = {
   productId: number;
@@ -34,6 +35,8 @@ export function ReviewsSection({ productId, productName, summary: initialSummary
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [summary, setSummary] = useState(initialSummary);
   const [thanks, setThanks] = useState(false);
+  // The thanks replace the (longer) form: brought into view and focused, where the shopper tapped Post review.
+  const thanksRef = useRevealOn<HTMLParagraphElement>(thanks || null, { align: 'center' });
   const selectId = useId();
 
   const query = useInfiniteQuery({
@@ -97,7 +100,7 @@ export function ReviewsSection({ productId, productName, summary: initialSummary
       </div>
       <div>
         {thanks ? (
-          <p role="status" className="rounded-2xl border border-leaf-500/30 bg-leaf-500/10 p-4 text-sm text-leaf-700">
+          <p ref={thanksRef} role="status" className="rounded-2xl border border-leaf-500/30 bg-leaf-500/10 p-4 text-sm text-leaf-700">
             Thank you! Your review is now on this page.
           </p>
         ) : isLoggedIn ? (

@@ -56,8 +56,10 @@ export function StickyBuyBar({ price }: { price?: { amount: number; listPrice: n
   return (
     <div
       data-testid="sticky-buy-bar"
-      // The compare bar (fixed at the foot of a phone's screen) rises above this bar while it is shown.
-      data-buy-bar={formInView ? 'aside' : 'shown'}
+      // While it shows, the compare bar and the toasts rise above it (app/globals.css --foot-bars), and what
+      // components/ui/reveal.ts brings into view stops above it.
+      data-bottom-bar={formInView ? 'aside' : 'shown'}
+      data-bar-below="900"
       className={`sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 -mx-4 mt-6 border-t border-cocoa-100 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:-mx-6 sm:px-6 md:hidden ${
         formInView ? 'invisible' : ''
       }`}

@@ -8,7 +8,9 @@ import { plainText } from '@/lib/domain/rich-text';
 // money back" finds the refund questions, "How long does a refund take?" first, although no question holds all three
 // words, and an answer that merely says "come back later … cannot be refunded" comes after them. Words that say
 // nothing on their own ("how", "do", "my", one-letter words) are left out unless nothing else is left, or every
-// question would match "how do I…". Equal scores keep the FAQ's own order.
+// question would match "how do I…". A question typed as people say it names a thing in their own words: "money back"
+// is a refund, so "can I get my money back?" finds the refund answers first, not "come back later". Equal scores keep
+// the FAQ's own order.
 
 const fold = (text: string) =>
   text
@@ -25,9 +27,16 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/** What shoppers type for what the FAQ calls otherwise: each phrase is searched as the FAQ's word. */
+const SAME_AS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bmoney\s+back\b/g, 'refund'],
+  [/\breimburs\w*/g, 'refund'],
+  [/\brepay\w*/g, 'refund'],
+];
+
 /** The query's words, folded; stop words and one-letter words dropped (unless nothing else is left). */
 export function queryWords(query: string): string[] {
-  const words = splitWords(fold(query));
+  const words = splitWords(SAME_AS.reduce((text, [phrase, word]) => text.replace(phrase, word), fold(query)));
   const meaningful = words.filter((word) => word.length >= 2 && !STOP_WORDS.has(word));
   if (meaningful.length) return [...new Set(meaningful)];
   const long = words.filter((word) => word.length >= 2);

@@ -96,7 +96,8 @@ async function guestFillsCart(page: Page): Promise<{ name: string; flavour: stri
 async function logInAtCheckout(page: Page, user: TestUser, cakeName: string): Promise<void> {
   const quantities = (cart: CartJson['data']) => [...cart.cartItems.map((l) => `${l.name} × ${l.quantity}`), ...cart.accessories.map((a) => `${a.name} × ${a.quantity}`)];
   const asGuest = ((await (await page.request.get('/api/V2/cart')).json()) as CartJson).data;
-  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  // The summary's button (on a phone the sticky bar offers one too: tests/e2e/phone-screens.spec.ts).
+  await page.getByRole('complementary', { name: 'Order summary' }).getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/login\?referrer=%2Fcheckout$/);
   await logInWithPassword(page, user.email, user.password);
   await expect(page).toHaveURL(/\/checkout$/);

@@ -95,7 +95,8 @@ describe('/cart page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Add रू 2,600 more to use this code.');
     expect(screen.getByLabelText('Coupon code')).toHaveValue('tihar500');
-    expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
+    // The summary's button (a phone's sticky bar has one too: its own test is tests/e2e/phone-screens.spec.ts).
+    expect(within(screen.getByRole('complementary', { name: 'Order summary' })).getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
   });
 
   it('shows add-ons chosen without a product, with the way to a cake, and no checkout', async () => {

@@ -30,7 +30,7 @@ describe('searchFaq', () => {
     expect(queryWords('a cake')).toEqual(['cake']);
     expect(queryWords('a')).toEqual(['a']);
     expect(queryWords('Café!')).toEqual(['cafe']);
-    expect(queryWords('How do I get my money back?')).toEqual(['money', 'back']);
+    expect(queryWords('How do I get a refund?')).toEqual(['refund']);
     expect(queryWords('how')).toEqual(['how']);
     expect(queryWords('शुभ जन्मदिन')).toEqual(['शुभ', 'जन्मदिन']);
   });
@@ -80,6 +80,16 @@ describe('rankFaq', () => {
     expect(ids('refunds')).toEqual(ids('refund'));
     expect(ids('cake eggless')[0]).toBe(30);
     expect(ids('  ')).toEqual([]);
+  });
+
+  it('answers a question typed as people ask it: "how do i get a refund", "can I get my money back?"', () => {
+    // Question words go; "money back" is a refund: the refund answers, the question about refunds first, and nothing
+    // found only for "back" ("We come back once later that day" is found for its "cannot be refunded").
+    expect(queryWords('Can I get my money back?')).toEqual(['refund']);
+    expect(queryWords('reimbursement for a damaged cake')).toEqual(['refund', 'damaged', 'cake']);
+    expect(ids('how do i get a refund')).toEqual([22, 20, 21, 10]);
+    expect(ids('can I get my money back?')).toEqual([22, 20, 21, 10]);
+    expect(ids('I want my money back for the damaged cake')[0]).toBe(21);
   });
 
   it('answers GET faq?q= in the same order, grouped: the best match\'s group first', () => {

@@ -86,10 +86,11 @@ export default async function BlogPostPage({ params }: Props) {
         {post.outline.length > 2 ? (
           <nav aria-label="Contents" className="mt-6 rounded-2xl bg-cocoa-50 p-4">
             <p className="text-sm font-semibold text-cocoa-900">Contents</p>
-            <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+            {/* Each entry a whole line to tap (they were 16 px high text links, stacked 4 px apart). */}
+            <ol className="mt-1 list-decimal pl-5 text-sm">
               {post.outline.map((h) => (
                 <li key={h.id}>
-                  <a href={`#${h.id}`} className="text-brand-700 hover:underline">
+                  <a href={`#${h.id}`} className="block py-2 text-brand-700 hover:underline">
                     {h.text}
                   </a>
                 </li>

@@ -3,12 +3,14 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { JsonLdScript } from 'next-seo';
 import { cache } from 'react';
+import { appliedSignal } from '@/components/careers/applied-signal';
 import { ApplyForm } from '@/components/careers/apply-form';
 import { CareerFacts } from '@/components/careers/career-facts';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { RichText } from '@/components/content/rich-text';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ButtonLink } from '@/components/ui/button';
+import { RevealOnArrival } from '@/components/ui/reveal-on-arrival';
 import { Container } from '@/components/ui/container';
 import { employmentTypeSchema } from '@/lib/domain/careers';
 import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
@@ -98,13 +100,13 @@ export default async function CareerPage({ params }: Props) {
     );
   } else if (career.application) {
     applyPanel = (
-      <div role="status" className="rounded-2xl border border-leaf-500/30 bg-leaf-500/10 p-5">
+      <RevealOnArrival signal={appliedSignal(career.id)} className="rounded-2xl border border-leaf-500/30 bg-leaf-500/10 p-5">
         <p className="font-semibold text-cocoa-900">You applied on {formatKathmanduDate(career.application.createdAt, 'd MMMM yyyy')}.</p>
         <p className="mt-1 text-sm text-gray-800">Status: {career.application.statusLabel}.</p>
-        <Link href="/profile/applications" prefetch={false} className="mt-3 inline-block font-semibold text-brand-700 underline">
+        <Link href="/profile/applications" prefetch={false} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
           See my applications
         </Link>
-      </div>
+      </RevealOnArrival>
     );
   } else if (!career.isOpen) {
     applyPanel = (

@@ -64,7 +64,7 @@ export default async function TicketPage({ params }: { params: Promise<{ id: str
           </p>
         ) : null}
       </div>
-      <TicketConversation messages={ticket.messages} />
+      <TicketConversation messages={ticket.messages} ticketId={ticket.id} />
       <TicketActions ticketId={ticket.id} status={ticket.status} canResolve={ticket.canResolve} canReopen={ticket.canReopen} reopenText={reopenText} />
     </div>
   );
