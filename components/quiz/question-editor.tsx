@@ -3,13 +3,15 @@
 import { useId } from 'react';
 import { inputClass } from '@/components/account/text-field';
 import { QUIZ_LIMITS } from '@/lib/domain/quiz';
+import { problemInQuestion, type QuestionProblem } from '@/lib/domain/quiz-editor-errors';
 import { type DraftQuestion, newKey } from './editor-types';
 
 type Props = {
   index: number;
   count: number;
   question: DraftQuestion;
-  error: string | null;
+  /** This question's first problem, with the part it is about (lib/domain/quiz-editor-errors.ts). */
+  error: QuestionProblem | null;
   onChange: (q: DraftQuestion) => void;
   onRemove: () => void;
   onMove: (delta: -1 | 1) => void;
@@ -33,7 +35,7 @@ export function QuestionEditor({ index, count, question, error, onChange, onRemo
       <legend className="px-1 font-semibold text-cocoa-900">Question {index + 1}</legend>
       {error ? (
         <p id={`${id}-error`} className="mb-2 text-sm font-medium text-brand-800">
-          {error}
+          {problemInQuestion(error)}
         </p>
       ) : null}
       <label htmlFor={`${id}-prompt`} className="text-sm font-medium text-cocoa-900">
@@ -45,9 +47,15 @@ export function QuestionEditor({ index, count, question, error, onChange, onRemo
         maxLength={L.promptMax}
         rows={2}
         onChange={(e) => set({ prompt: e.target.value })}
+        aria-invalid={error?.part === 'prompt' ? true : undefined}
         className={`${inputClass} mt-1 h-auto border-cocoa-200 py-2`}
       />
-      <div className="mt-3 flex flex-col gap-2" role="group" aria-label={`Answers to question ${index + 1}`}>
+      <div
+        className="mt-3 flex flex-col gap-2"
+        role="group"
+        aria-label={`Answers to question ${index + 1}`}
+        aria-invalid={error?.part === 'answers' || error?.part === 'question' ? true : undefined}
+      >
         <p className="text-sm font-medium text-cocoa-900">
           Answers <span className="font-normal text-gray-700">({L.answersMin}–{L.answersMax}; choose the right one)</span>
         </p>
@@ -67,6 +75,8 @@ export function QuestionEditor({ index, count, question, error, onChange, onRemo
             <input
               type="text"
               aria-label={`Answer ${ai + 1}`}
+              aria-invalid={error?.part === 'answer' && error.answer === ai ? true : undefined}
+              aria-describedby={error?.part === 'answer' && error.answer === ai ? `${id}-error` : undefined}
               value={a.text}
               maxLength={L.answerMax}
               onChange={(e) => setAnswer(a.key, { text: e.target.value })}

@@ -4,7 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { inputClass, TextField } from '@/components/account/text-field';
+import { useRevealProblems } from '@/components/ui/reveal';
 import { QUIZ_CATEGORIES, QUIZ_LIMITS, quizStatsPath } from '@/lib/domain/quiz';
+import { firstProblemSummary, problemsByQuestion } from '@/lib/domain/quiz-editor-errors';
 import type { OwnQuiz } from '@/lib/server/services/quizzes/types';
 import { quizSaveSchema } from '@/lib/validation/quiz';
 import { CoverField } from './cover-field';
@@ -17,18 +19,6 @@ type Props = { quiz: OwnQuiz | null };
 const calls = () => import('@/lib/api/hooks/use-quizzes').then((m) => m.quizCalls);
 const L = QUIZ_LIMITS;
 
-/** Errors by question index ('questions.2.answers' → 2), and the rest by field. */
-function splitErrors(fields: Record<string, string>) {
-  const byQuestion = new Map<number, string>();
-  const other: Record<string, string> = {};
-  for (const [path, message] of Object.entries(fields)) {
-    const m = /^questions\.(\d+)/.exec(path);
-    if (m) byQuestion.set(Number(m[1]), byQuestion.get(Number(m[1])) ?? message);
-    else other[path] = message;
-  }
-  return { byQuestion, other };
-}
-
 /** /profile/quizzes/addnew and /profile/quizzes/{slug}: the whole quiz in one form, saved as a draft or published. */
 export function QuizEditor({ quiz }: Props) {
   const router = useRouter();
@@ -40,7 +30,9 @@ export function QuizEditor({ quiz }: Props) {
   const [questions, setQuestions] = useState<DraftQuestion[]>(() => draftQuestionsOf(quiz));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState<'draft' | 'publish' | null>(null);
-  const { byQuestion, other } = splitErrors(errors);
+  const { byQuestion, other } = problemsByQuestion(errors);
+  // A refused save brings the first field to fix into view and focuses it (the questions run long on a phone).
+  const { attach, showProblems } = useRevealProblems();
 
   const updateQuestion = (i: number, q: DraftQuestion) => setQuestions((all) => all.map((x, j) => (j === i ? q : x)));
   const move = (i: number, delta: -1 | 1) =>
@@ -67,6 +59,7 @@ export function QuizEditor({ quiz }: Props) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
       setErrors(fields);
+      showProblems();
       toast.error('Please check the highlighted fields.', { id: 'quiz-save' });
       return;
     }
@@ -81,6 +74,7 @@ export function QuizEditor({ quiz }: Props) {
     } catch (error) {
       const { apiErrorMessage, apiFieldErrors } = await import('@/lib/api/errors');
       setErrors(apiFieldErrors(error));
+      showProblems();
       toast.error(apiErrorMessage(error, 'The quiz could not be saved. Please try again.'), { id: 'quiz-save' });
     } finally {
       setSaving(null);
@@ -88,7 +82,7 @@ export function QuizEditor({ quiz }: Props) {
   };
 
   return (
-    <form className="flex flex-col gap-5" onSubmit={(e) => e.preventDefault()} noValidate>
+    <form ref={attach} className="flex flex-col gap-5" onSubmit={(e) => e.preventDefault()} noValidate>
       <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={L.titleMax} error={other.title ?? null} required />
       <SlugField title={title} slug={slug} quizId={quiz?.id ?? null} error={other.slug ?? null} onChange={setSlug} />
       <div className="flex flex-col gap-1.5">
@@ -131,7 +125,7 @@ export function QuizEditor({ quiz }: Props) {
       ) : null}
       {Object.keys(errors).length ? (
         <p role="alert" className="text-sm font-medium text-brand-800">
-          Some fields need a look: {Object.values(errors)[0]}
+          Some fields need a look: {firstProblemSummary(errors)}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3 border-t border-cocoa-100 pt-4">
