@@ -10,9 +10,9 @@ import { repoRoot } from './support/processes';
 //
 // What a first visit downloads, as Next 16 renders it: the root main files (build-manifest.json `rootMainFiles`: Next's
 // client runtime and React, on every page) plus every chunk the route's segments (root layout, group layouts, the
-// page, their error and not-found boundaries) list in the route's client reference manifest (`entryJSFiles`): the
-// client components they render, which the HTML loads with <script async>. Chunks loaded later (next/dynamic, lazy
-// imports) are not in entryJSFiles and do not count. The polyfill chunk is `nomodule` (never loaded by a browser with
+// page, their error boundaries) list in the route's client reference manifest (`entryJSFiles`): the client components
+// they render, which the HTML loads with <script async>. Not-found boundaries' own chunks come only with a page that
+// is not found, and chunks loaded later (next/dynamic, lazy imports) are not in entryJSFiles: neither counts. The polyfill chunk is `nomodule` (never loaded by a browser with
 // modules) and does not count either. Sizes are gzip at zlib's default level, what scripts/serve.ts's compression sends.
 
 export const BASELINE_FILE = path.join(repoRoot, 'scripts/js-budgets-baseline.json');

@@ -7,7 +7,7 @@ import { readBundles, routeOf } from '@/scripts/support/js-budget-build';
 import { FRAMEWORK } from '@/scripts/support/js-budgets';
 
 // A miniature of what Next 16 (Turbopack) writes: the budgets must read a route's first-visit chunks from it, and
-// leave out lazy chunks, the polyfills and the routes that are not the storefront's.
+// leave out lazy chunks, not-found boundaries, the polyfills and the routes that are not the storefront's.
 
 let dist: string;
 const write = (file: string, text: string) => {
@@ -24,7 +24,7 @@ function clientManifest(appPath: string, entryJSFiles: Record<string, string[]>,
 
 beforeEach(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'js-budgets-'));
-  for (const name of ['runtime', 'layout', 'header', 'page', 'lazy', 'polyfill', 'sim']) write(`static/chunks/${name}.js`, code(name));
+  for (const name of ['runtime', 'layout', 'header', 'page', 'lazy', 'polyfill', 'sim', 'not-found']) write(`static/chunks/${name}.js`, code(name));
   write('build-manifest.json', JSON.stringify({ polyfillFiles: ['static/chunks/polyfill.js'], rootMainFiles: ['static/chunks/runtime.js'] }));
   write('server/app-paths-manifest.json', JSON.stringify({
     '/(shop)/product/[idOrSlug]/page': 'app/(shop)/product/[idOrSlug]/page.js',
@@ -35,6 +35,8 @@ beforeEach(() => {
     '/(shop)/product/[idOrSlug]/page',
     {
       '[project]/app/layout': ['static/chunks/layout.js'],
+      // Fetched only with a page that is not found.
+      '[project]/app/not-found': ['static/chunks/layout.js', 'static/chunks/not-found.js'],
       '[project]/app/(shop)/layout': ['static/chunks/layout.js', 'static/chunks/header.js'],
       '[project]/app/(shop)/product/[idOrSlug]/page': ['static/chunks/layout.js', 'static/chunks/header.js', 'static/chunks/page.js', 'static/css/x.css'],
     },
@@ -58,7 +60,7 @@ describe('reading a first visit from the build', () => {
     expect(routeOf('/(shop)/profile/(guarded)/orders/page')).toBe('/profile/orders');
   });
 
-  it('counts the framework and every segment\'s entry chunks once, names them, and leaves out lazy chunks, polyfills, CSS and the simulators', () => {
+  it('counts the framework and every segment\'s entry chunks once, names them, and leaves out lazy chunks, the not-found boundary, polyfills, CSS and the simulators', () => {
     const bundles = readBundles(dist);
     expect(bundles.map((b) => b.route)).toEqual(['/product/[idOrSlug]']);
     expect(bundles[0]!.chunks).toEqual([
