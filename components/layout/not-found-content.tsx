@@ -3,7 +3,6 @@ import Link from 'next/link';
 import type { ErrorPageData } from '@/lib/server/services/content/types';
 import { buttonClasses } from '@/components/ui/button';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './not-found-text';
-import { prefetchFor } from './prefetch';
 
 
 /** The body of the not-found page (SPEC §2): the server's banner and link tiles, or the plain 404 text. */
@@ -41,7 +40,6 @@ export function NotFoundContent({ data }: { data: ErrorPageData }) {
               <li key={link.url + link.title} className="w-[calc(50%-0.5rem)] md:w-[calc(25%-0.75rem)] lg:w-[calc(20%-0.8rem)]">
                 <Link
                   href={link.url}
-                  prefetch={prefetchFor(link.url)}
                   className="group block overflow-hidden rounded-2xl border border-cocoa-100 bg-white shadow-sm transition hover:shadow-md"
                 >
                   <Image
