@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { startTestPostgres } from '@/tests/support/postgres-server';
+import { staleReason } from './support/build';
 import { errorMessage, failAndExit, handleSignals, onShutdown, shutdown } from './support/lifecycle';
 import { repoRoot, runCommand, stopChild } from './support/processes';
 
-// `npm test`: type check, lint, unit tests, API tests, end-to-end tests, in that order, stopping at the first failing
-// stage, then a summary ending with one line "N passed, M failed" (tests across jest and Playwright).
+// `npm test`: type check, lint, unit tests, API tests, end-to-end tests, JavaScript budgets, in that order, stopping at
+// the first failing stage, then a summary ending with one line "N passed, M failed" (tests across jest and Playwright,
+// and one test per budgeted route).
 
 type Outcome = { ok: boolean; detail: string; passed?: number; failed?: number };
 type Stage = { key: string; title: string; run: () => Promise<Outcome> };
@@ -79,6 +81,21 @@ async function e2e(): Promise<Outcome> {
   };
 }
 
+// The budgets are read from the production build the e2e stage made (and reused while the code is unchanged), so they
+// cost no second build: about two seconds of gzip over the build's chunks.
+const E2E_DIST_DIR = '.next-test';
+
+async function budgets(): Promise<Outcome> {
+  const stale = staleReason(E2E_DIST_DIR);
+  if (stale) return { ok: false, detail: `no build of this code in ${E2E_DIST_DIR} (${stale}): run it with the e2e stage (--only=e2e,budgets)`, passed: 0, failed: 1 };
+  const resultsFile = path.join(RESULTS_DIR, 'js-budgets.json');
+  fs.rmSync(resultsFile, { force: true });
+  const { code } = await run([bin('tsx/dist/cli.mjs'), path.join(repoRoot, 'scripts/js-budgets.ts'), '--dist', E2E_DIST_DIR, '--results', resultsFile]);
+  if (!fs.existsSync(resultsFile)) return { ok: false, detail: `the budget check exited with ${code} before reporting`, passed: 0, failed: 1 };
+  const { passed, failed } = JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as { passed: number; failed: number };
+  return { ok: code === 0 && failed === 0, detail: `${passed} within budget, ${failed} over`, passed, failed };
+}
+
 /** The API and e2e stages share one database server: DATABASE_URL's, or one embedded server for the whole run. */
 async function withDatabaseServer(): Promise<void> {
   if (adminUrl) return;
@@ -100,6 +117,7 @@ const stages: Stage[] = [
     },
   },
   { key: 'e2e', title: 'End-to-end tests (Playwright)', run: e2e },
+  { key: 'budgets', title: 'JavaScript budgets (e2e build)', run: budgets },
 ];
 
 /** `npm test -- --only=api,e2e` runs just those stages (for quick loops; the full run is the default). */
