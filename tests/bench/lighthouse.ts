@@ -1,21 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH, ensureChromium } from '@/scripts/support/chromium';
-import { failAndExit, handleSignals, shutdown } from '@/scripts/support/lifecycle';
+import { failAndExit, FriendlyError, handleSignals, shutdown } from '@/scripts/support/lifecycle';
 import { repoRoot, runCommand } from '@/scripts/support/processes';
+import { figuresOf, formatTable, medianFigures, missedGoal, type LighthouseReport, type PageFigures } from './lighthouse-summary';
 import { sampleBlogPostPath, sampleProductPath, startBenchServer } from './server';
 
-// `npm run bench:lighthouse`: Lighthouse (mobile form factor, its default throttling) on the home page, a category,
-// a product, a blog post and a contest (LIGHTHOUSE_ONLY=contest,home: only those), against the production build. Target: every category ≥ 0.95 (performance is the hard
-// one).
+// `npm run bench:lighthouse`: Lighthouse (mobile form factor, its default throttling) on every page kind of issue 26's
+// goal: home, a category, a product, a blog post, a contest, a quiz and a campaign, against the production build,
+// LIGHTHOUSE_RUNS times each (default 5; the runs go round the pages, so a busy moment of the shared machine lands on
+// one run of several pages rather than on every run of one), then the medians: performance, LCP, TBT, CLS,
+// accessibility, best practices, SEO and the JavaScript transferred. LIGHTHOUSE_ONLY=contest,home: only those pages.
+// Exits 1 when a page's medians miss the goal (tests/bench/lighthouse-summary.ts), naming what missed.
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const TARGET = Number(process.env.LIGHTHOUSE_TARGET ?? 0.95);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const lighthouseBin = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
 
-type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, { displayValue?: string }> };
+// Pages of the demo seed: the contest of issue 13 (24 contestants' drawings, the timeline, the countdown), a quiz of
+// lib/server/db/seed/data/quizzes-festivals-baking.ts, and the Winter Cake Festival, the campaign the seed keeps live
+// on any date with a daily flash sale (lib/server/db/seed/campaign-sales.ts).
+const CONTEST_PATH = '/contest/tihar-rangoli-cake-2026';
+const QUIZ_PATH = '/quiz/cake-basics';
+const CAMPAIGN_PATH = '/campaign/winter-cake-festival';
 
-async function audit(url: string, outFile: string): Promise<Report> {
+async function audit(url: string, outFile: string): Promise<LighthouseReport> {
   const { code, output } = await runCommand(
     process.execPath,
     [
@@ -31,7 +40,7 @@ async function audit(url: string, outFile: string): Promise<Report> {
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
   );
   if (code !== 0 || !fs.existsSync(outFile)) throw new Error(`lighthouse failed for ${url} (exit ${code}):\n${output.slice(-2000)}`);
-  return JSON.parse(fs.readFileSync(outFile, 'utf8')) as Report;
+  return JSON.parse(fs.readFileSync(outFile, 'utf8')) as LighthouseReport;
 }
 
 async function main(): Promise<number> {
@@ -47,31 +56,36 @@ async function main(): Promise<number> {
     { name: 'category', path: '/category/cakes' },
     { name: 'product', path: await sampleProductPath(baseUrl) },
     { name: 'blog-post', path: await sampleBlogPostPath(baseUrl) },
-    // A contest page: 24 contestants' drawings, the timeline and the countdown (issue 13).
-    { name: 'contest', path: '/contest/tihar-rangoli-cake-2026' },
+    { name: 'contest', path: CONTEST_PATH },
+    { name: 'quiz', path: QUIZ_PATH },
+    { name: 'campaign', path: CAMPAIGN_PATH },
   ].filter((p) => !process.env.LIGHTHOUSE_ONLY || process.env.LIGHTHOUSE_ONLY.split(',').includes(p.name));
+  // A page the seed no longer has would be audited as a 404 page and look fast: refuse it instead.
+  for (const page of pages) {
+    const response = await fetch(baseUrl + page.path);
+    if (response.status !== 200) throw new FriendlyError(`${page.name} page ${page.path} answers ${response.status}: update tests/bench/lighthouse.ts`);
+  }
   const outDir = path.join(repoRoot, 'test-results/lighthouse');
   fs.mkdirSync(outDir, { recursive: true });
-  const rows: { page: string; scores: Record<string, number | null>; lcp?: string; cls?: string }[] = [];
-  for (const page of pages) {
-    process.stdout.write(`Lighthouse ${page.path}… `);
-    const report = await audit(baseUrl + page.path, path.join(outDir, `${page.name}.json`));
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score ?? null]));
-    rows.push({ page: page.path, scores, lcp: report.audits['largest-contentful-paint']?.displayValue, cls: report.audits['cumulative-layout-shift']?.displayValue });
-    console.log(CATEGORIES.map((c) => `${c} ${scores[c] ?? '–'}`).join(', '));
+  const runs = new Map<string, PageFigures[]>(pages.map((page) => [page.name, []]));
+  for (let run = 1; run <= RUNS; run++) {
+    for (const page of pages) {
+      process.stdout.write(`Lighthouse run ${run}/${RUNS} ${page.path}… `);
+      const figures = figuresOf(await audit(baseUrl + page.path, path.join(outDir, `${page.name}-${run}.json`)));
+      runs.get(page.name)!.push(figures);
+      console.log(`performance ${figures.performance}, LCP ${(figures.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(figures.tbtMs)} ms, JS ${(figures.jsTransferBytes / 1024).toFixed(0)} KiB`);
+    }
   }
 
-  console.log(`\n| Page | ${CATEGORIES.join(' | ')} | LCP | CLS |`);
-  console.log(`|---|${CATEGORIES.map(() => '---').join('|')}|---|---|`);
-  for (const row of rows) {
-    const cells = CATEGORIES.map((c) => (row.scores[c] === null ? '–' : Math.round((row.scores[c] ?? 0) * 100).toString()));
-    console.log(`| ${row.page} | ${cells.join(' | ')} | ${row.lcp ?? '–'} | ${row.cls ?? '–'} |`);
-  }
-  fs.writeFileSync(path.join(repoRoot, 'tests/bench/lighthouse-last.json'), `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`);
-  console.log(`\nFull reports: ${path.relative(repoRoot, outDir)}/*.json`);
-  const failing = rows.flatMap((row) => CATEGORIES.filter((c) => (row.scores[c] ?? 0) < TARGET).map((c) => `${row.page} ${c}`));
-  if (failing.length) console.log(`Below ${TARGET}: ${failing.join(', ')}`);
-  return failing.length ? 1 : 0;
+  const rows = pages.map((page) => ({ page: page.name, path: page.path, runs: RUNS, figures: medianFigures(runs.get(page.name)!) }));
+  console.log(`\nMedians of ${RUNS} run${RUNS === 1 ? '' : 's'} (Lighthouse ${CATEGORIES.join(', ')}; mobile):\n`);
+  console.log(formatTable(rows));
+  fs.writeFileSync(path.join(repoRoot, 'tests/bench/lighthouse-last.json'), `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, rows }, null, 2)}\n`);
+  console.log(`\nFull reports: ${path.relative(repoRoot, outDir)}/<page>-<run>.json`);
+  const missing = rows.flatMap((row) => missedGoal(row.figures).map((miss) => `${row.page}: ${miss}`));
+  if (missing.length) console.log(`Short of issue 26's goal:\n  ${missing.join('\n  ')}`);
+  else console.log("Every page meets issue 26's goal.");
+  return missing.length ? 1 : 0;
 }
 
 main()
