@@ -1,22 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
-import { gzipSync } from 'node:zlib';
-import {
-  checkBudgets,
-  FRAMEWORK,
-  formatReport,
-  isStorefront,
-  passed,
-  toBaseline,
-  type Baseline,
-  type Chunk,
-  type RouteBundle,
-} from './support/js-budgets';
+import { readBundles, readJson } from './support/js-budget-build';
+import { checkBudgets, formatReport, passed, toBaseline, type Baseline } from './support/js-budgets';
 import { repoRoot } from './support/processes';
 
-// `npm run check:budgets [-- --dist <dir>] [-- --update] [-- --results <file>]`: the JavaScript a first visit of each storefront route
-// downloads, read from a production build's manifests (no server, no browser), against the budgets of
+// `npm run check:budgets [-- --dist <dir>] [-- --update] [-- --results <file>]`: the JavaScript a first visit of each
+// storefront route downloads, read from a production build's manifests (no server, no browser), against the budgets of
 // scripts/support/js-budgets.ts; `--update` rewrites the baseline (scripts/js-budgets-baseline.json) from this build.
 //
 // What a first visit downloads, as Next 16 renders it: the root main files (build-manifest.json `rootMainFiles`: Next's
@@ -27,79 +16,6 @@ import { repoRoot } from './support/processes';
 // modules) and does not count either. Sizes are gzip at zlib's default level, what scripts/serve.ts's compression sends.
 
 export const BASELINE_FILE = path.join(repoRoot, 'scripts/js-budgets-baseline.json');
-
-type ClientModule = { id?: string | number; chunks?: string[]; async?: boolean };
-type ManifestEntry = { entryJSFiles?: Record<string, string[]>; clientModules?: Record<string, ClientModule> };
-
-function readJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-}
-
-/** "/(shop)/blog/[slug]/page" → "/blog/[slug]" (route groups and the final segment removed, as Next does). */
-export function routeOf(appPath: string): string {
-  const segments = appPath.split('/').filter((segment) => segment && !(segment.startsWith('(') && segment.endsWith(')')));
-  segments.pop();
-  return `/${segments.join('/')}`;
-}
-
-/** The client reference manifest is a script assigning globalThis.__RSC_MANIFEST[appPath]; run it in a sandbox. */
-function readClientManifest(dist: string, appPath: string): ManifestEntry | undefined {
-  const file = path.join(dist, 'server', 'app', `${appPath}_client-reference-manifest.js`);
-  if (!fs.existsSync(file)) return undefined;
-  const sandbox: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, ManifestEntry> } = {};
-  sandbox.globalThis = sandbox;
-  vm.runInNewContext(fs.readFileSync(file, 'utf8'), sandbox);
-  return sandbox.__RSC_MANIFEST?.[appPath];
-}
-
-/** "[project]/components/layout/header.tsx <module evaluation>" → "components/layout/header.tsx". */
-function moduleName(key: string): string {
-  return key.replace(/^\[project\]\//, '').replace(/\s*<[^>]*>$/, '').replace(/#.*$/, '');
-}
-
-export function readBundles(dist: string): RouteBundle[] {
-  const buildManifest = readJson<{ rootMainFiles?: string[] }>(path.join(dist, 'build-manifest.json'));
-  const appPaths = Object.keys(readJson<Record<string, string>>(path.join(dist, 'server', 'app-paths-manifest.json')));
-  const sizes = new Map<string, number>();
-  const gzipSize = (file: string) => {
-    let size = sizes.get(file);
-    if (size === undefined) {
-      size = gzipSync(fs.readFileSync(path.join(dist, file))).length;
-      sizes.set(file, size);
-    }
-    return size;
-  };
-  const framework = (buildManifest.rootMainFiles ?? []).filter((file) => file.endsWith('.js'));
-  const bundles: RouteBundle[] = [];
-  for (const appPath of appPaths.filter((p) => p.endsWith('/page') && isStorefront(p))) {
-    const manifest = readClientManifest(dist, appPath);
-    if (!manifest?.entryJSFiles) continue;
-    // A client module's own code is in the last chunk of its list (the earlier ones are what it shares with its
-    // layouts). Turbopack merges modules inside a chunk, so a chunk, not a module, is the smallest thing with a size:
-    // it is named by the client modules whose own chunk it is, or else by the first segment that loads it.
-    const owners = new Map<string, Set<string>>();
-    for (const [key, module] of Object.entries(manifest.clientModules ?? {})) {
-      const own = module.chunks?.at(-1)?.replace(/^\/_next\//, '');
-      if (!own) continue;
-      if (!owners.has(own)) owners.set(own, new Set());
-      owners.get(own)!.add(moduleName(key));
-    }
-    // A chunk no client module calls its own: named by the segment whose last chunk it is (a segment's own code, such
-    // as a boundary's), else by the first segment that loads it (a library its client components share).
-    const segments = Object.entries(manifest.entryJSFiles ?? {});
-    const segmentOf = (file: string) => {
-      const segment = segments.find(([, files]) => files.at(-1) === file)?.[0] ?? segments.find(([, files]) => files.includes(file))?.[0];
-      return `(chunk of ${segment ? moduleName(segment) : 'the page'})`;
-    };
-    const entryFiles = [...new Set(Object.values(manifest.entryJSFiles).flat())].filter((file) => file.endsWith('.js') && !framework.includes(file));
-    const chunks: Chunk[] = [
-      ...framework.map((file) => ({ file, gzipBytes: gzipSize(file), modules: [FRAMEWORK] })),
-      ...entryFiles.map((file) => ({ file, gzipBytes: gzipSize(file), modules: owners.has(file) ? [...owners.get(file)!].sort() : [segmentOf(file)] })),
-    ];
-    bundles.push({ route: routeOf(appPath), chunks });
-  }
-  return bundles;
-}
 
 function argValue(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -132,4 +48,4 @@ function main(): number {
   return ok ? 0 : 1;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) process.exitCode = main();
+process.exitCode = main();
