@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import type { BrandView, StoreSummary } from '@/lib/domain/catalogue-types';
 import type { HomeBanner, Offer, Testimonial } from '@/lib/server/services/content/types';
-import { prefetchFor } from '@/components/layout/prefetch';
 import { ArtImage } from '@/components/ui/art-image';
 import { StarRating } from '@/components/product/star-rating';
 import { SectionTitle } from '@/components/ui/section-title';
@@ -28,7 +27,7 @@ export function HeroBanners({ banners }: { banners: HomeBanner[] }) {
           <Link
             key={banner.id}
             href={banner.link}
-            prefetch={prefetchFor(banner.link)}
+           
             data-banner-id={banner.id}
             className="flex h-full flex-col overflow-hidden rounded-3xl bg-cocoa-900 text-white sm:relative sm:block"
           >
@@ -66,7 +65,7 @@ export function OffersRow({ offers }: { offers: Offer[] }) {
           <li key={offer.id} className="w-[85%] shrink-0 snap-start sm:w-auto">
             <Link
               href={offer.link}
-              prefetch={prefetchFor(offer.link)}
+             
               className="flex h-full items-center gap-3 rounded-2xl border border-cocoa-100 bg-white p-3 shadow-sm hover:shadow-md"
             >
               <ArtImage

@@ -1,9 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import { useState } from 'react';
 import { selectCartCount, useCartStore } from '@/stores/cart-store';
 import { CartIcon } from '@/components/ui/icons';
-import { MiniCart } from './mini-cart';
+
+// The mini-cart's code loads when it is first wanted (the pointer over the cart, or focus on it), not with the page:
+// it is only shown on wide screens, and only when asked for.
+const MiniCart = dynamic(() => import('./mini-cart').then((m) => m.MiniCart), { ssr: false });
 
 /**
  * The cart icon with its item-count badge. On wider screens hovering (or focusing inside) opens the mini-cart;
@@ -13,8 +18,10 @@ import { MiniCart } from './mini-cart';
 export function CartLink() {
   const count = useCartStore(selectCartCount);
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   return (
-    <div className="group relative">
+    <div className="group relative" onPointerEnter={want} onFocus={want}>
       <Link
         href="/cart"
         prefetch={false}
@@ -31,7 +38,7 @@ export function CartLink() {
         </span>
       </Link>
       <div className="invisible absolute right-0 top-full z-40 hidden pt-2 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 mc:block">
-        <MiniCart />
+        {wanted ? <MiniCart /> : null}
       </div>
     </div>
   );

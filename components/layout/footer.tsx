@@ -4,7 +4,6 @@ import type { FooterData } from '@/lib/server/services/content/types';
 import { AppleIcon, PlayStoreIcon, socialIcons } from '@/components/ui/icons';
 import { FooterContact } from './footer-contact';
 import { NewsletterForm } from './newsletter-form';
-import { prefetchFor } from './prefetch';
 
 const COPYRIGHT = '© Upahar Ghar, All rights reserved.';
 
@@ -45,7 +44,7 @@ export function Footer({ data }: { data: FooterData }) {
             <ul className="space-y-1">
               {group.items.map((item) => (
                 <li key={item.link + item.title}>
-                  <Link href={item.link} prefetch={prefetchFor(item.link)} className="foot-link">
+                  <Link href={item.link} className="foot-link">
                     {item.title}
                   </Link>
                 </li>

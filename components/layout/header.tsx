@@ -12,7 +12,6 @@ import { PlayLink } from './play-link';
 import { SideDrawer } from './side-drawer';
 import { TopMenu } from './top-menu';
 
-// /blogs and /careers are not built yet: no prefetch (it would 404 on every page view; see prefetch.ts).
 // Short classes from app/globals.css: the header is in every page's HTML and RSC payload.
 const navLinkClass = 'nav-link';
 const stripLinkClass = 'strip-link';
@@ -56,10 +55,10 @@ export function Header({ data }: { data: HeaderData }) {
           <TopMenu menu={data.topMenu.about} />
           <TopMenu menu={data.topMenu.bazaar} />
           <TopMenu menu={data.topMenu.fun} />
-          <Link href="/blogs" prefetch={false} className={navLinkClass}>
+          <Link href="/blogs" className={navLinkClass}>
             Blog
           </Link>
-          <Link href="/careers" prefetch={false} className={navLinkClass}>
+          <Link href="/careers" className={navLinkClass}>
             Vacancies
           </Link>
           <div className="ml-auto flex items-center gap-1">
@@ -80,7 +79,7 @@ export function Header({ data }: { data: HeaderData }) {
           <Link href="/products/urgent" className={stripLinkClass}>
             Urgent cakes
           </Link>
-          <Link href="/blogs" prefetch={false} className={stripLinkClass}>
+          <Link href="/blogs" className={stripLinkClass}>
             Blog
           </Link>
         </HeaderStrip>

@@ -4,7 +4,6 @@ import Link from 'next/link';
 import type { HeaderData } from '@/lib/server/services/content/types';
 import { ChevronDownIcon, GridIcon } from '@/components/ui/icons';
 import { HeaderPopover } from './header-popover';
-import { prefetchFor } from './prefetch';
 
 /** Splits a list into `count` columns as evenly as possible, in reading order (10 items → 4, 3, 3). */
 export function splitIntoColumns<T>(items: T[], count = 3): T[][] {
@@ -62,7 +61,7 @@ export function MegaMenu({ categories }: { categories: HeaderData['categories'] 
           ))}
         </div>
         {banner ? (
-          <Link href={banner.url} prefetch={prefetchFor(banner.url)} className="block w-72 shrink-0 overflow-hidden rounded-2xl">
+          <Link href={banner.url} className="block w-72 shrink-0 overflow-hidden rounded-2xl">
             {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG banner, nothing to optimise */}
             <img src={banner.image} alt="Featured collection" width={288} height={216} className="h-full w-full object-cover" />
           </Link>

@@ -1,15 +1,16 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
-import toast from 'react-hot-toast';
 import { formatNpr } from '@/lib/domain/money';
 import { unitPriceOf, useCartStore } from '@/stores/cart-store';
 import { buttonClasses } from '@/components/ui/button';
 
 const EMPTY_CART_TEXT = 'No Items In the Cart';
 
-/** The hover panel under the cart icon: items with price × quantity and a remove button, then View Cart. */
+/**
+ * The hover panel under the cart icon: items with price × quantity and a remove button, then View Cart. Loaded by
+ * CartLink when the pointer or focus first comes near the cart; the toasts, like the API client, load on first use.
+ */
 export function MiniCart() {
   const items = useCartStore((s) => s.items);
 
@@ -17,9 +18,10 @@ export function MiniCart() {
     // The line leaves at once; the server's answer then replaces the cart (SPEC §4). The API client (axios) is
     // loaded on first use: the header is on every page and most page views never call it.
     void (async () => {
-      const [{ cartCalls }, { apiErrorMessage }] = await Promise.all([
+      const [{ cartCalls }, { apiErrorMessage }, { default: toast }] = await Promise.all([
         import('@/lib/api/hooks/use-cart'),
         import('@/lib/api/errors'),
+        import('react-hot-toast'),
       ]);
       await cartCalls.remove(cartItemId).catch((error: unknown) => {
         toast.error(apiErrorMessage(error, 'We could not remove that item. Please try again.'));
@@ -37,12 +39,14 @@ export function MiniCart() {
           <ul className="max-h-80 divide-y divide-cocoa-100 overflow-y-auto">
             {items.map((item) => (
               <li key={item.cartItemId} className="flex gap-3 py-3">
-                <Image
+                {/* eslint-disable-next-line @next/next/no-img-element -- product art shown as it is (next/image was unoptimized here) */}
+                <img
                   src={item.image}
                   alt=""
                   width={56}
                   height={56}
-                  unoptimized
+                  loading="lazy"
+                  decoding="async"
                   className="h-14 w-14 shrink-0 rounded-lg bg-cocoa-50 object-cover"
                 />
                 <div className="min-w-0 flex-1">

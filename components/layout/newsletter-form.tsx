@@ -1,8 +1,6 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { useNewsletterSubscribe } from '@/lib/api/hooks/use-newsletter';
 import { Spinner } from '@/components/ui/spinner';
 
 const NEWSLETTER_FALLBACK_ERROR = 'Please try again to subscribe';
@@ -12,13 +10,14 @@ type Status = { kind: 'idle' } | { kind: 'invalid'; message: string } | { kind: 
 /**
  * Footer newsletter sign-up (SPEC §5/§8). Checks the address with the API's own schema first, so a typo is caught
  * without a round trip; then shows the server's message (and clears the field) or the server's error message.
- * The schema (zod) and the HTTP client (axios) are imported on submit: this form is on every page, and loading them
- * up front would add ~100 KB to every page's first-load JavaScript for a form few visitors use.
+ * The schema (zod), the HTTP client (axios) and the toasts are imported on submit: this form is on every page, and
+ * loading them up front would add ~100 KB to every page's first-load JavaScript for a form few visitors use. For the
+ * same reason it keeps its own "sending" state rather than a React Query mutation.
  */
 export function NewsletterForm({ placeholder, buttonText }: { placeholder: string; buttonText: string }) {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const subscribe = useNewsletterSubscribe();
+  const [sending, setSending] = useState(false);
   const inputId = useId();
   const messageId = useId();
 
@@ -31,19 +30,24 @@ export function NewsletterForm({ placeholder, buttonText }: { placeholder: strin
       return;
     }
     setStatus({ kind: 'idle' });
-    subscribe.mutate(parsed.data.email, {
-      onSuccess: (message) => {
-        setEmail('');
-        setStatus({ kind: 'success', message });
-        toast.success(message);
-      },
-      onError: async (error) => {
-        const { apiErrorMessage } = await import('@/lib/api/errors');
-        const message = apiErrorMessage(error, NEWSLETTER_FALLBACK_ERROR);
-        setStatus({ kind: 'error', message });
-        toast.error(message);
-      },
-    });
+    setSending(true);
+    const [{ subscribeToNewsletter }, { default: toast }] = await Promise.all([
+      import('@/lib/api/hooks/use-newsletter'),
+      import('react-hot-toast'),
+    ]);
+    try {
+      const message = await subscribeToNewsletter(parsed.data.email);
+      setEmail('');
+      setStatus({ kind: 'success', message });
+      toast.success(message);
+    } catch (error) {
+      const { apiErrorMessage } = await import('@/lib/api/errors');
+      const message = apiErrorMessage(error, NEWSLETTER_FALLBACK_ERROR);
+      setStatus({ kind: 'error', message });
+      toast.error(message);
+    } finally {
+      setSending(false);
+    }
   };
 
   const invalid = status.kind === 'invalid' || status.kind === 'error';
@@ -72,10 +76,10 @@ export function NewsletterForm({ placeholder, buttonText }: { placeholder: strin
         />
         <button
           type="submit"
-          disabled={subscribe.isPending}
+          disabled={sending}
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-400 disabled:opacity-70"
         >
-          {subscribe.isPending ? <Spinner className="h-4 w-4 text-white" /> : null}
+          {sending ? <Spinner className="h-4 w-4 text-white" /> : null}
           {buttonText}
         </button>
       </div>

@@ -1,19 +1,21 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ErrorPageData } from '@/lib/server/services/content/types';
 import { buttonClasses } from '@/components/ui/button';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './not-found-text';
-import { prefetchFor } from './prefetch';
 
-
-/** The body of the not-found page (SPEC §2): the server's banner and link tiles, or the plain 404 text. */
+/**
+ * The body of the not-found page (SPEC §2): the server's banner and link tiles, or the plain 404 text. Plain <img>s
+ * (the pictures were unoptimized next/image anyway): a layout's not-found boundary is part of every page's first-load
+ * JavaScript, so next/image's client component here was downloaded on every page of the shop (issue 26).
+ */
 export function NotFoundContent({ data }: { data: ErrorPageData }) {
   const { banner, links } = data;
   return (
     <div className="mx-auto max-w-[1280px] px-4 py-8 sm:px-6 md:py-12">
       {banner ? (
         <section className="relative isolate overflow-hidden rounded-3xl bg-cocoa-900 px-6 py-14 text-center sm:py-20">
-          <Image src={banner.backgroundImage} alt="" fill fetchPriority="high" loading="eager" unoptimized sizes="100vw" className="-z-10 object-cover" />
+          {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+          <img src={banner.backgroundImage} alt="" fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover" />
           <div className="absolute inset-0 -z-10 bg-cocoa-900/55" aria-hidden="true" />
           <h1 className="font-display text-3xl font-bold text-white sm:text-4xl">{banner.title}</h1>
           <p className="mx-auto mt-3 max-w-xl text-base text-white sm:text-lg">{banner.subtitle}</p>
@@ -41,15 +43,16 @@ export function NotFoundContent({ data }: { data: ErrorPageData }) {
               <li key={link.url + link.title} className="w-[calc(50%-0.5rem)] md:w-[calc(25%-0.75rem)] lg:w-[calc(20%-0.8rem)]">
                 <Link
                   href={link.url}
-                  prefetch={prefetchFor(link.url)}
                   className="group block overflow-hidden rounded-2xl border border-cocoa-100 bg-white shadow-sm transition hover:shadow-md"
                 >
-                  <Image
+                  {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+                  <img
                     src={link.image}
                     alt=""
                     width={400}
                     height={300}
-                    unoptimized
+                    loading="lazy"
+                    decoding="async"
                     className="aspect-[4/3] w-full bg-cocoa-50 object-cover transition group-hover:scale-[1.02]"
                   />
                   <span className="block px-3 py-3 text-center text-sm font-semibold text-cocoa-900 group-hover:text-brand-700">

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { HeaderFooter } from '@/lib/server/services/content/types';
 import { CartBootstrap } from '@/components/cart/cart-bootstrap';
-import { CompareBar } from '@/components/compare/compare-bar';
 import { BottomNav } from './bottom-nav';
+import { CompareBarSlot } from './compare-bar-slot';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteChangeEffects } from './route-change-effects';
@@ -22,7 +22,7 @@ export function ShopShell({ data, children }: { data: HeaderFooter; children: Re
         {children}
       </main>
       <Footer data={data.footer} />
-      <CompareBar />
+      <CompareBarSlot />
       <BottomNav />
     </div>
   );

@@ -7,7 +7,6 @@ import type { HeaderData, Menu } from '@/lib/server/services/content/types';
 import { useUiStore } from '@/stores/ui-store';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { LogoMark } from './logo';
-import { prefetchFor } from './prefetch';
 
 const rowClass =
   'flex min-h-11 w-full items-center justify-between rounded-lg px-3 text-left text-[15px] font-medium text-cocoa-900 hover:bg-brand-50 hover:text-brand-700';
@@ -35,7 +34,7 @@ function DrawerSection({ title, items, onNavigate }: { title: string; items: Ite
         <ul id={listId} className="mb-1 ml-3 border-l border-cocoa-100 pl-2">
           {items.map((item) => (
             <li key={item.url + item.title}>
-              <Link href={item.url} prefetch={prefetchFor(item.url)} onClick={onNavigate} className={subRowClass}>
+              <Link href={item.url} onClick={onNavigate} className={subRowClass}>
                 {item.title}
               </Link>
             </li>
@@ -152,12 +151,12 @@ function DrawerPanel({ data, titleId, panelRef, onClose }: PanelProps) {
             <DrawerSection title={data.topMenu.bazaar.title} items={menuItems(data.topMenu.bazaar)} onNavigate={onClose} />
             <DrawerSection title={data.topMenu.fun.title} items={menuItems(data.topMenu.fun)} onNavigate={onClose} />
             <li>
-              <Link href="/blogs" prefetch={false} onClick={onClose} className={rowClass}>
+              <Link href="/blogs" onClick={onClose} className={rowClass}>
                 Blog
               </Link>
             </li>
             <li>
-              <Link href="/careers" prefetch={false} onClick={onClose} className={rowClass}>
+              <Link href="/careers" onClick={onClose} className={rowClass}>
                 Vacancies
               </Link>
             </li>

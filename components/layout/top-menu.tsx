@@ -4,7 +4,6 @@ import Link from 'next/link';
 import type { Menu } from '@/lib/server/services/content/types';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { HeaderPopover } from './header-popover';
-import { prefetchFor } from './prefetch';
 
 /**
  * One of the header's About / Bazaar / Fun dropdowns (SPEC §2): its links and, when set, its banner image linking
@@ -28,7 +27,7 @@ export function TopMenu({ menu }: { menu: Menu }) {
           <li key={item.url + item.title}>
             <Link
               href={item.url}
-              prefetch={prefetchFor(item.url)}
+             
               className="block rounded-lg px-3 py-2 text-sm text-cocoa-900 hover:bg-brand-50 hover:text-brand-700"
             >
               {item.title}
@@ -37,7 +36,7 @@ export function TopMenu({ menu }: { menu: Menu }) {
         ))}
       </ul>
       {menu.banner ? (
-        <Link href={menu.banner.url} prefetch={prefetchFor(menu.banner.url)} className="block shrink-0 overflow-hidden rounded-xl">
+        <Link href={menu.banner.url} className="block shrink-0 overflow-hidden rounded-xl">
           {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG banner, nothing to optimise */}
           <img src={menu.banner.image} alt={`${menu.title}: featured`} width={220} height={160} className="h-40 w-56 object-cover" />
         </Link>

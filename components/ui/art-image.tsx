@@ -1,5 +1,4 @@
 import Image from 'next/image';
-import { preload } from 'react-dom';
 import { isSvg } from '@/components/product/media';
 
 type ArtImageProps = {
@@ -10,7 +9,12 @@ type ArtImageProps = {
   className?: string;
   /** For raster images only (next/image picks a size from it); SVG art has one file for every width. */
   sizes?: string;
-  /** The page's LCP candidate: fetched at high priority and preloaded from the head; everything else is lazy. */
+  /**
+   * The page's LCP candidate: fetched at high priority; everything else is lazy. SVG art is not preloaded from the
+   * head: the <img> is in the server's HTML, where the browser's preload scanner finds it as early, and a preload
+   * hint also travels in the page's RSC payload, so every prefetch of a page (a product card's link in view) preloaded
+   * that page's picture into the current one, which never used it ("preloaded but not used", issue 26).
+   */
   priority?: boolean;
 };
 
@@ -24,7 +28,6 @@ export function ArtImage({ src, alt, width, height, className, sizes, priority =
     return <Image src={src} alt={alt} width={width} height={height} sizes={sizes} priority={priority} className={className} />;
   }
   if (priority) {
-    preload(src, { as: 'image', fetchPriority: 'high' });
     // eslint-disable-next-line @next/next/no-img-element -- SVG art: nothing for the optimizer to do (see above)
     return <img src={src} alt={alt} width={width} height={height} className={className} fetchPriority="high" />;
   }

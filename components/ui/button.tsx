@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { prefetchFor } from '@/components/layout/prefetch';
 import type { ComponentProps, ReactNode } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -36,7 +35,7 @@ type ButtonLinkProps = { href: string; children: ReactNode; variant?: Variant; s
 /** A link that looks like a button: navigation stays a real <a> (crawlable, opens in a new tab). */
 export function ButtonLink({ href, children, variant = 'primary', size = 'md', className = '' }: ButtonLinkProps) {
   return (
-    <Link href={href} prefetch={prefetchFor(href)} className={buttonClasses(variant, size, className)}>
+    <Link href={href} className={buttonClasses(variant, size, className)}>
       {children}
     </Link>
   );

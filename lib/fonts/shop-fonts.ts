@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 // The shop's web fonts: small subsets of npm font packages, cut by scripts/fonts.ts (lib/fonts/font-subsets.ts says
 // what each holds) and committed. next/font writes their @font-face rules, serves the files from /_next/static/media
 // (the CSP's font-src 'self') and preloads them: together about 13 KB, and both are used in a page's first screen
-// (the logo and headings, prices). font-display: swap, so text is never held back waiting for them.
+// (the logo and headings, prices). Text is never held back waiting for them (swap for 'रू', optional for headings).
 // next/font reads these options at build time: they must stay literals.
 
 /**
@@ -20,11 +20,18 @@ export const ugDevanagari = localFont({
   declarations: [{ prop: 'unicode-range', value: 'U+0930, U+0942' }],
 });
 
-/** Fraunces Bold for the brand's headings and wordmark (`font-display`), instead of whatever serif a device has. */
+/**
+ * Fraunces Bold for the brand's headings and wordmark (`font-display`), instead of whatever serif a device has.
+ * font-display: optional. A page's largest paint is often its <h1> in this face: with `swap` it is drawn in the
+ * fallback and again when the font arrives, and Lighthouse put the product page's heading paint 1.3 s after its HTML
+ * (issue 26). Preloaded, the file is there before the first paint on nearly every visit; when it is not, that page
+ * keeps the metric-matched fallback (one paint, no shift) and the next page has the font from the cache.
+ */
 export const ugDisplay = localFont({
   src: './ug-display-bold.woff2',
   weight: '700',
-  display: 'swap',
+  display: 'optional',
+  preload: true,
   variable: '--font-brand',
   // A fallback face sized to Fraunces' metrics while it loads, so the swap does not move the page.
   adjustFontFallback: 'Times New Roman',

@@ -91,7 +91,10 @@ test('the cart link shows how many items are in the cart', () => {
 
 test('the mini-cart lists items with price × quantity and a remove button, or says the cart is empty', async () => {
   render(<Header data={headerData} />);
-  expect(screen.getByText('No Items In the Cart')).toBeInTheDocument();
+  // Its code loads when first wanted: the pointer over the cart (or focus on it).
+  expect(screen.queryByText('No Items In the Cart')).not.toBeInTheDocument();
+  await userEvent.hover(screen.getByRole('link', { name: 'Cart, 0 items' }));
+  expect(await screen.findByText('No Items In the Cart')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'View Cart' })).not.toBeInTheDocument();
 
   act(() =>
@@ -106,6 +109,12 @@ test('the mini-cart lists items with price × quantity and a remove button, or s
 
   await userEvent.click(screen.getByRole('button', { name: 'Remove from cart' }));
   expect(screen.getByText('No Items In the Cart')).toBeInTheDocument();
+});
+
+test('focus on the cart link brings the mini-cart too (keyboard use)', async () => {
+  render(<Header data={headerData} />);
+  act(() => screen.getByRole('link', { name: 'Cart, 0 items' }).focus());
+  expect(await screen.findByText('No Items In the Cart')).toBeInTheDocument();
 });
 
 test('the About menu opens with its links and banner', async () => {
