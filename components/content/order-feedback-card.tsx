@@ -14,7 +14,7 @@ import { useUserStore } from '@/stores/user-store';
  * Home's orderFeedback (SPEC §3 Home): "How was your order?" for the logged-in customer's last delivered order not yet
  * rated. Fetched in the browser (order/feedback), so the home page stays one cached page for everyone.
  */
-export function OrderFeedbackPrompt() {
+export function OrderFeedbackCard() {
   const isLoggedIn = useUserStore((s) => s.isLoggedIn);
   const queryClient = useQueryClient();
   const prompt = useQuery({ queryKey: ['order-feedback-prompt'], queryFn: feedbackCalls.prompt, enabled: isLoggedIn, staleTime: 60_000 });

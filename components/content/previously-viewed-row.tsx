@@ -3,19 +3,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { ProductStrip } from '@/components/product/product-strip';
 import type { ProductCard } from '@/lib/domain/catalogue-types';
-import { PREVIOUSLY_VIEWED_SHOWN, PREVIOUSLY_VIEWED_TYPE, previouslyViewedIds } from '@/lib/domain/previously-viewed';
+import { PREVIOUSLY_VIEWED_SHOWN } from '@/lib/domain/previously-viewed';
 import { api } from '@/lib/api/client';
 import { endpoints } from '@/lib/api/endpoints';
-import { selectHistory, useHistoryStore } from '@/stores/history-store';
 
 /**
  * Home's "Previously viewed" (SPEC §3 Home previouslyViewed): the products this browser looked at, newest first, from
  * its own history (never sent anywhere but as ids to `multiple`, which answers their cards). The page itself stays
- * the same cached HTML for everyone; this row appears after it, only where there is a history.
+ * the same cached HTML for everyone; this row appears after it, only where there is a history (PreviouslyViewed).
  */
-export function PreviouslyViewed() {
-  const entries = useHistoryStore(selectHistory(PREVIOUSLY_VIEWED_TYPE));
-  const ids = previouslyViewedIds(entries);
+export function PreviouslyViewedRow({ ids }: { ids: number[] }) {
   const cards = useQuery({
     queryKey: ['previously-viewed', ids.join(',')],
     queryFn: async () => (await api.get<{ data: { products: ProductCard[] } }>(endpoints.multiple, { params: { ids: ids.join(',') } })).data.data.products,
