@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Avatar } from '@/components/account/avatar';
-import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
+import { kathmanduDayTime } from '@/lib/domain/kathmandu-format';
 import { personUrl } from '@/lib/domain/people';
 import { ReportForm } from '@/components/ui/report-form';
 import type { CommentView, ReportReason } from '@/lib/domain/engagement';
@@ -27,7 +27,7 @@ type Props = {
 /** One comment: who and when (Kathmandu time), the text with its mentions, reactions, and what the reader may do. */
 export function CommentItem({ comment, loggedIn, conversationId, onReply, onEdit, onDelete, onReport, children }: Props) {
   const [mode, setMode] = useState<'read' | 'reply' | 'edit' | 'report'>('read');
-  const when = formatKathmanduDate(comment.createdAt, 'd MMM yyyy, h:mm a');
+  const when = kathmanduDayTime(comment.createdAt);
   const action = 'min-h-9 rounded-full px-2.5 text-xs font-semibold text-cocoa-800 hover:bg-cocoa-50 hover:text-brand-700';
 
   return (

@@ -8,7 +8,7 @@ import { TextField } from '@/components/account/text-field';
 import { useFormState } from '@/components/account/use-form-state';
 import { useHydrated } from '@/components/pages/use-hydrated';
 import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES, KATHMANDU_CENTRE } from '@/lib/domain/businesses';
-import { PHOTO_MAX_BYTES, UPLOAD_MESSAGES } from '@/lib/validation/upload';
+import { PHOTO_MAX_BYTES, UPLOAD_MESSAGES } from '@/lib/validation/upload-rules';
 import { PinPicker } from './pin-picker';
 import { SelectField, TextAreaField } from './select-field';
 import { useRevealProblems } from '@/components/ui/reveal';

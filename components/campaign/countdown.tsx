@@ -1,8 +1,5 @@
-'use client';
-
-import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { countdownText, ENDED_TEXT } from '@/lib/domain/countdown';
+import { countdownText } from '@/lib/domain/countdown';
+import { CountdownTicker } from './countdown-ticker';
 
 type CountdownProps = {
   /** ISO instant counted down to. */
@@ -13,25 +10,9 @@ type CountdownProps = {
 };
 
 /**
- * SPEC §9 countdown text ('5 hrs 3 mins 20 secs'), ticking every second from the browser's clock. The server's HTML
- * holds the text at render time; the browser takes over at once (suppressHydrationWarning: the seconds differ).
+ * SPEC §9 countdown text ('5 hrs 3 mins 20 secs'). The server writes it as it renders; the browser keeps it current
+ * (CountdownTicker, suppressHydrationWarning: the seconds differ).
  */
 export function Countdown({ to, className = '', refreshAtEnd = false }: CountdownProps) {
-  const router = useRouter();
-  const target = new Date(to);
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const text = countdownText(now, target);
-  const ended = text === ENDED_TEXT;
-  useEffect(() => {
-    if (ended && refreshAtEnd) router.refresh();
-  }, [ended, refreshAtEnd, router]);
-  return (
-    <time dateTime={to} className={className} data-testid="countdown" suppressHydrationWarning>
-      {text}
-    </time>
-  );
+  return <CountdownTicker to={to} initial={countdownText(new Date(), new Date(to))} className={className} refreshAtEnd={refreshAtEnd} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useMemo, useState } from 'react';
-import { PHOTO_TYPES, photoFileError } from '@/lib/validation/upload';
+import { PHOTO_TYPES, photoFileError } from '@/lib/validation/upload-rules';
 
 type Props = {
   label: string;

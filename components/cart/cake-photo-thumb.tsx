@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { uploadUrl } from '@/lib/validation/upload';
+import { uploadUrl } from '@/lib/validation/upload-rules';
 
 type Props = { uploadId: string; size?: number; className?: string };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { countdownLine, type ContestDates } from '@/lib/domain/contests';
+import type { ContestDates } from '@/lib/domain/contests';
 import type { ContestDatesView } from '@/lib/server/services/contests/types';
 
 const toDates = (d: ContestDatesView): ContestDates => ({
@@ -20,10 +20,19 @@ export function Countdown({ dates, initial, className = '' }: { dates: ContestDa
   const [text, setText] = useState(initial);
   useEffect(() => {
     const parsed = toDates(dates);
-    const tick = () => setText(countdownLine(parsed));
-    tick();
-    const timer = window.setInterval(tick, 1000);
-    return () => window.clearInterval(timer);
+    let timer: number | undefined;
+    let live = true;
+    // The wording rules bring date-fns: loaded after the page shows, which already says the server's text.
+    void import('@/lib/domain/contests').then(({ countdownLine }) => {
+      if (!live) return;
+      const tick = () => setText(countdownLine(parsed));
+      tick();
+      timer = window.setInterval(tick, 1000);
+    });
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+    };
   }, [dates]);
   return (
     <span className={`font-semibold text-cocoa-900 ${className}`} data-testid="countdown">

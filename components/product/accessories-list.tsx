@@ -4,8 +4,6 @@ import Image from 'next/image';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
-import { apiErrorMessage, apiFieldErrors } from '@/lib/api/errors';
-import { cartCalls } from '@/lib/api/hooks/use-cart';
 import { MAX_ACCESSORY_QUANTITY } from '@/lib/domain/cart-types';
 import type { AccessoryView } from '@/lib/domain/catalogue-types';
 import { formatNpr } from '@/lib/domain/money';
@@ -32,10 +30,14 @@ export function AccessoriesList({ accessories, productId }: { accessories: Acces
     inFlight.current = true;
     setBusy(accessory.id);
     try {
+      // The cart calls bring axios: loaded on the first tap, not with the page.
+      const { cartCalls } = await import('@/lib/api/hooks/use-cart');
       await cartCalls.setAccessory(accessory.id, quantity, productId);
       toast.success(quantity === 0 ? `${accessory.name} is out of your cart.` : `${accessory.name} × ${quantity} is in your cart.`);
     } catch (failure) {
-      toast.error(Object.values(apiFieldErrors(failure))[0] ?? apiErrorMessage(failure, `We could not add ${accessory.name}. Please try again.`));
+      const fallback = `We could not add ${accessory.name}. Please try again.`;
+      const errors = await import('@/lib/api/errors').catch(() => null);
+      toast.error((errors && (Object.values(errors.apiFieldErrors(failure))[0] ?? errors.apiErrorMessage(failure, fallback))) || fallback);
     } finally {
       inFlight.current = false;
       setBusy(null);

@@ -2,7 +2,7 @@
 
 import { useId, type Ref } from 'react';
 import { useFilePreview } from '@/components/ui/use-file-preview';
-import { PHOTO_TYPES, photoFileError } from '@/lib/validation/upload';
+import { PHOTO_TYPES, photoFileError } from '@/lib/validation/upload-rules';
 
 type Props = {
   file: File | null;

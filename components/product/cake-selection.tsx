@@ -1,12 +1,10 @@
 'use client';
 
 import { createContext, useContext, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { apiErrorMessage, apiFieldErrors } from '@/lib/api/errors';
 import { useCakePrice, type CakePriceAnswer, type CakePriceRefusal, type CakeSelectionState } from '@/lib/api/hooks/use-cake-price';
-import { uploadFile } from '@/lib/api/hooks/use-uploads';
 import type { CartItemOptions } from '@/lib/domain/cart-types';
 import type { CakeOptionsView } from '@/lib/domain/catalogue-types';
-import { UPLOAD_MESSAGES } from '@/lib/validation/upload';
+import { UPLOAD_MESSAGES } from '@/lib/validation/upload-rules';
 
 // The cake the shopper is putting together on a product page: the options, the message, the photo (photo cakes) and
 // the server's price for them. One provider holds it so the form, the picture and the phone's sticky bar show the
@@ -91,11 +89,15 @@ export function CakeSelectionProvider({ productId, cake, initialPrice, debounceM
     let id = uploadedId;
     if (!id) {
       try {
+        // The upload call brings axios: loaded when a photo is first sent, not with the page.
+        const { uploadFile } = await import('@/lib/api/hooks/use-uploads');
         id = (await uploadFile(file, 'photo-cake')).id;
         const sent = id;
         setPhoto((p) => (p.file === file ? { ...p, uploadedId: sent, error: null } : p));
       } catch (failure) {
-        const problem = apiFieldErrors(failure).file ?? apiErrorMessage(failure, 'We could not upload your photo. Please try again.');
+        const fallback = 'We could not upload your photo. Please try again.';
+        const errors = await import('@/lib/api/errors').catch(() => null);
+        const problem = (errors && (errors.apiFieldErrors(failure).file ?? errors.apiErrorMessage(failure, fallback))) || fallback;
         setPhoto((p) => ({ ...p, error: problem }));
         photoInput.current?.focus();
         return null;

@@ -3,8 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useRef, useState, type ReactNode, type RefObject } from 'react';
 import toast from 'react-hot-toast';
-import { apiErrorMessage, apiFieldErrors } from '@/lib/api/errors';
-import { cartCalls } from '@/lib/api/hooks/use-cart';
 import type { CartItemOptions } from '@/lib/domain/cart-types';
 import { useCakeSelection } from './cake-selection';
 
@@ -46,6 +44,10 @@ export type PurchaseValue = {
   priceBlock: RefObject<HTMLDivElement | null>;
 };
 
+// The cart calls and the reading of their errors bring axios: loaded on the first tap, not with the page.
+const cartApi = () => import('@/lib/api/hooks/use-cart');
+const apiErrors = () => import('@/lib/api/errors');
+
 const PurchaseContext = createContext<PurchaseValue | null>(null);
 
 export const usePurchase = (): PurchaseValue | null => useContext(PurchaseContext);
@@ -70,7 +72,7 @@ export function PurchaseProvider({ children, ...settings }: PurchaseSettings & {
     setBusy(quickCheckout ? 'buy' : 'add');
     setError(null);
     try {
-      const chosen = await resolve();
+      const [chosen, { cartCalls }] = await Promise.all([resolve(), cartApi()]);
       if (chosen === null) return;
       const answer = await cartCalls.add({ productId, quantity, ...(chosen ? { options: chosen } : {}), quickCheckout });
       if (quickCheckout) {
@@ -79,8 +81,9 @@ export function PurchaseProvider({ children, ...settings }: PurchaseSettings & {
       }
       toast.success(`${name} is in your cart.`);
     } catch (failure) {
-      const fields = Object.values(apiFieldErrors(failure));
-      setError(fields[0] ?? apiErrorMessage(failure, 'We could not add this to your cart. Please try again.'));
+      const fallback = 'We could not add this to your cart. Please try again.';
+      const errors = await apiErrors().catch(() => null);
+      setError((errors && (Object.values(errors.apiFieldErrors(failure))[0] ?? errors.apiErrorMessage(failure, fallback))) || fallback);
     } finally {
       inFlight.current = false;
       setBusy(null);

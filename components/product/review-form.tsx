@@ -11,7 +11,7 @@ import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_TITLE_MAX, type ReviewItem } f
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api/errors';
 import { reviewCalls } from '@/lib/api/hooks/use-care';
 import { uploadFile } from '@/lib/api/hooks/use-uploads';
-import { PHOTO_MAX_BYTES } from '@/lib/validation/upload';
+import { PHOTO_MAX_BYTES } from '@/lib/validation/upload-rules';
 
 type Props = { productId: number; productName: string; onAdded: (answer: { review: ReviewItem; summary: ReviewsSummary }) => void };
 

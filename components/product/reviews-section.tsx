@@ -1,15 +1,15 @@
 'use client';
 
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Pagination, ReviewsSummary } from '@/lib/domain/catalogue-types';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewItem, type ReviewSort } from '@/lib/domain/reviews';
-import { reviewCalls, type ReviewsPage } from '@/lib/api/hooks/use-care';
+import type { ReviewsPage } from '@/lib/api/hooks/use-care';
 import { useUserStore } from '@/stores/user-store';
 import { goToLogin } from './go-to-login';
 import { RatingSummary } from './rating-summary';
-import { ReviewForm } from './review-form';
 import { ReviewsList } from './reviews-list';
 import { useRevealOn } from '@/components/ui/reveal';
 
@@ -21,6 +21,13 @@ type Props = {
   reviews: ReviewItem[];
   pagination: Pagination;
 };
+
+// Only a logged-in shopper sees the form, and the list's next pages come on a tap: both, and the HTTP client (axios)
+// they bring, load when first needed rather than with the page.
+const ReviewForm = dynamic(() => import('./review-form').then((m) => m.ReviewForm), {
+  loading: () => <p className="text-sm text-gray-700">Loading the review form…</p>,
+});
+const reviewCalls = () => import('@/lib/api/hooks/use-care').then((m) => m.reviewCalls);
 
 const key = (productId: number, sort: ReviewSort) => ['reviews', productId, sort] as const;
 
@@ -41,7 +48,7 @@ export function ReviewsSection({ productId, productName, summary: initialSummary
 
   const query = useInfiniteQuery({
     queryKey: key(productId, sort),
-    queryFn: ({ pageParam }) => reviewCalls.list(productId, sort, pageParam),
+    queryFn: async ({ pageParam }) => (await reviewCalls()).list(productId, sort, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last: ReviewsPage) =>
       last.pagination && last.pagination.currentPage < last.pagination.totalPages ? last.pagination.currentPage + 1 : undefined,

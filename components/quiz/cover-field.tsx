@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@/lib/validation/upload';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@/lib/validation/upload-rules';
 
 type Props = { preview: string | null; onChange: (upload: { id: string; url: string } | null) => void };
 

@@ -1,4 +1,4 @@
-import { formatKathmanduDate } from './kathmandu-time';
+import { kathmanduDay } from './kathmandu-format';
 import { formatNpr } from './money';
 import { MAX_AUTOMOBILE_QUANTITY, MAX_LINE_QUANTITY, type CartItemOptions, type CartTotals } from './cart-types';
 
@@ -26,7 +26,8 @@ export function maxLineQuantity(type: string, stock: number): number {
 const wholeRupeesUp = (paisa: number): string => formatNpr(Math.ceil(paisa / 100) * 100, { compact: false });
 
 /** '14 Apr 2033' in Kathmandu time. */
-const dayText = (date: Date): string => formatKathmanduDate(date, 'd MMM yyyy');
+// Intl, not date-fns: this module also runs in the browser (the cake message rule on the product page).
+const dayText = (date: Date): string => kathmanduDay(date);
 
 /**
  * What a code does: money off the items and add-ons ('percent', 'flat'), the delivery charge off ('free_delivery',

@@ -1,30 +1,11 @@
 import { z } from 'zod';
 import { text } from './text';
+import { UPLOAD_KINDS, UPLOAD_MESSAGES } from './upload-rules';
 
 // upload/file (SPEC §7): a picture sent as multipart `file` with its `kind`. Shared by the route and the photo picker,
 // which checks type and size before sending (the server checks the bytes themselves).
 
-/**
- * photo-cake: printed on a cake; review-photo: shown with a product review; ticket-attachment: a support ticket's photo
- * (private); quiz-cover: a quiz's cover picture; contest-entry: a contest entry's photo; contest-banner: the banner of
- * a contest someone runs; business-logo: shown on a business's public page.
- */
-export const UPLOAD_KINDS = ['photo-cake', 'review-photo', 'ticket-attachment', 'quiz-cover', 'contest-entry', 'contest-banner', 'business-logo'] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
-
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-export const UPLOAD_MESSAGES = {
-  missing: 'Choose a photo to upload.',
-  type: 'Choose a JPEG, PNG or WebP photo.',
-  tooBig: 'That photo is larger than 8 MB. Please choose a smaller one.',
-  kind: 'Say what the upload is for.',
-  /** A photo cake sent to the cart without its photo. */
-  required: 'Add your photo: it is printed on the cake.',
-  /** A photo id the cart cannot use (unknown, another customer's, or not a cake photo). */
-  notFound: 'We could not find that photo. Please upload it again.',
-} as const;
+export * from './upload-rules';
 
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,17 +15,3 @@ export const uploadIdSchema = text({ error: UPLOAD_MESSAGES.notFound }).regex(UP
 export const uploadFieldsSchema = z.object({
   kind: z.enum(UPLOAD_KINDS, { error: UPLOAD_MESSAGES.kind }),
 });
-
-/** What upload/file answers: the new upload's id (sent on with add-to-cart) and where it is served. */
-export type UploadAnswer = { id: string; url: string; kind: UploadKind; contentType: string; width: number; height: number };
-
-/** Where an upload is served (app/media/uploads/[id]). */
-export const uploadUrl = (id: string) => `/media/uploads/${id}`;
-
-/** The picker's check before anything is sent: the same limits as the server. */
-export function photoFileError(file: { type: string; size: number }): string | null {
-  if (file.size === 0) return UPLOAD_MESSAGES.missing;
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.type;
-  if (file.size > PHOTO_MAX_BYTES) return UPLOAD_MESSAGES.tooBig;
-  return null;
-}

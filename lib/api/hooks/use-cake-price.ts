@@ -1,8 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../client';
-import { endpoints } from '../endpoints';
-import { apiErrorMessage, apiFieldErrors } from '../errors';
 
 // The cake configurator's live price: GET calculate-product-price (SPEC §7) with the chosen options, debounced so
 // clicking through pounds sends one request, and keeping the last good price on screen while the next one loads.
@@ -46,7 +43,19 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-export function refusalFrom(error: unknown): CakePriceRefusal {
+/** A failed call's refusal, read where it failed (the error reading brings axios, which the render need not load). */
+class CakePriceRefused extends Error {
+  constructor(readonly refusal: CakePriceRefusal) {
+    super(refusal.message);
+  }
+}
+
+// The HTTP client (axios) and its error reading load with the first price asked for, not with the product page: the
+// page renders with the server's price at the default options.
+const client = () => Promise.all([import('../client'), import('../endpoints')]);
+
+async function refusalFrom(error: unknown): Promise<CakePriceRefusal> {
+  const { apiErrorMessage, apiFieldErrors } = await import('../errors');
   const fields = apiFieldErrors(error);
   const [field, fieldMessage] = Object.entries(fields)[0] ?? [null, null];
   return {
@@ -54,6 +63,9 @@ export function refusalFrom(error: unknown): CakePriceRefusal {
     message: fieldMessage ?? apiErrorMessage(error, 'We could not work out the price. Please try again.'),
   };
 }
+
+const refusalOf = (error: unknown): CakePriceRefusal =>
+  error instanceof CakePriceRefused ? error.refusal : { field: null, message: 'We could not work out the price. Please try again.' };
 
 type Options = {
   /** The price the page rendered with for `initialSelection` (no request needed for it). */
@@ -69,8 +81,13 @@ export function useCakePrice(productId: number, selection: CakeSelectionState, o
   const query = useQuery({
     queryKey: ['calculate-product-price', params],
     queryFn: async ({ signal }) => {
-      const response = await api.get<{ data: CakePriceAnswer }>(endpoints.calculateProductPrice, { params, signal });
-      return { productPrice: response.data.data.productPrice, listPrice: response.data.data.listPrice };
+      const [{ api }, { endpoints }] = await client();
+      try {
+        const response = await api.get<{ data: CakePriceAnswer }>(endpoints.calculateProductPrice, { params, signal });
+        return { productPrice: response.data.data.productPrice, listPrice: response.data.data.listPrice };
+      } catch (error) {
+        throw new CakePriceRefused(await refusalFrom(error));
+      }
     },
     initialData: key === initialKey ? options.initial?.price : undefined,
     placeholderData: keepPreviousData,
@@ -81,7 +98,7 @@ export function useCakePrice(productId: number, selection: CakeSelectionState, o
   const pending = query.isFetching || JSON.stringify(cakePriceParams(productId, selection)) !== key;
   return {
     price: query.data ?? null,
-    refusal: query.isError ? refusalFrom(query.error) : null,
+    refusal: query.isError ? refusalOf(query.error) : null,
     pending,
   };
 }
