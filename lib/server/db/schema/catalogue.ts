@@ -165,6 +165,17 @@ export const products = pgTable(
 );
 
 /**
+ * Active products per category, children and extra memberships included: the category tree's counts, kept by
+ * statement triggers on products and categories (migration 0021 only, with its functions), never written by the app.
+ */
+export const categoryProductCounts = pgTable('category_product_counts', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  productCount: integer('product_count').notNull().default(0),
+});
+
+/**
  * Every word products can be found by (from products.search_text, kept by a trigger: migration 0005). Search corrects
  * a typed word against these few thousand words instead of against every product.
  */
