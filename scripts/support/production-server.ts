@@ -63,7 +63,7 @@ export async function startProductionServer(options: {
   runDir?: string;
   /** More runtime environment for the server (not the build). */
   env?: Record<string, string>;
-}): Promise<{ baseUrl: string; outboxDir: string }> {
+}): Promise<{ baseUrl: string; outboxDir: string; stop: () => Promise<void> }> {
   const runDir = options.runDir ?? `${options.distDir}-run`;
   const outboxDir = path.join(repoRoot, `${runDir}-outbox`);
   fs.rmSync(outboxDir, { recursive: true, force: true });
@@ -93,7 +93,7 @@ export async function startProductionServer(options: {
   for (const name of ['ESEWA_FORM_URL', 'ESEWA_STATUS_URL', 'KHALTI_BASE_URL']) delete runtimeEnv[name];
   delete runtimeEnv.SPARROW_SMS_TOKEN;
   const next = startWebServer('production', port, runtimeEnv, { quiet: true });
-  onShutdown(options.label, () => stopChild(next.child));
+  const forget = onShutdown(options.label, () => stopChild(next.child));
   try {
     await waitForHttp(`${baseUrl}/robots.txt`, 60_000, next.exited);
   } catch (error) {
@@ -101,5 +101,10 @@ export async function startProductionServer(options: {
     throw new FriendlyError(`${options.label[0]?.toUpperCase()}${options.label.slice(1)} did not start: ${errorMessage(error)}`);
   }
   next.markReady();
-  return { baseUrl, outboxDir };
+  // stop: for a caller that restarts its server (the scale bench times first visits after a restart).
+  const stop = async () => {
+    forget();
+    await stopChild(next.child);
+  };
+  return { baseUrl, outboxDir, stop };
 }

@@ -7,6 +7,8 @@ import { freePort } from '@/scripts/support/ports';
 import { repoRoot } from '@/scripts/support/processes';
 import { startProductionServer } from '@/scripts/support/production-server';
 import { BROWSER_ACCEPT_ENCODING } from './load-client';
+import { MAX_LIST_DEPTH } from '@/lib/domain/pagination';
+import { checkDeepPagePlans, DEEP_SORTS, deepListCandidates, servedPagesOf } from './scale/deep-pages';
 import { growCatalogue } from './scale/grow-catalogue';
 import { scaleTargets, type ScaleTarget } from './scale/targets';
 
@@ -27,6 +29,8 @@ const option = (name: string, fallback: number) => {
 const PRODUCTS = option('products', 100_000);
 const SAMPLES = option('samples', 30);
 const FRESH = args.includes('--fresh');
+/** Server starts whose first home and /products renders are timed (the first start included). */
+const RESTARTS = option('restarts', 5);
 const MAX_RATIO = 2;
 
 async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
@@ -59,9 +63,9 @@ async function prepareDatabases(adminUrl: string): Promise<{ demo: string; grown
   return { demo, grown };
 }
 
-async function timed(url: string): Promise<number> {
+async function timed(url: string, headers: Record<string, string> = {}): Promise<number> {
   const started = performance.now();
-  const response = await fetch(url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+  const response = await fetch(url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers } });
   await response.arrayBuffer();
   const ms = performance.now() - started;
   if (!response.ok) throw new FriendlyError(`GET ${url} answered ${response.status}`);
@@ -75,6 +79,73 @@ function percentile(values: number[], p: number): number {
 
 type Row = { target: ScaleTarget; demo: number[]; grown: number[] };
 
+type Which = 'demo' | 'grown';
+type Server = Awaited<ReturnType<typeof startProductionServer>>;
+
+/**
+ * Next's on-demand revalidation header: with the build's preview id, a page prerendered at build time (home,
+ * /products) is rendered again for this request, as its first visitor after its cache expired would have it rendered.
+ */
+function renderHeaders(runDir: string): Record<string, string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, runDir, 'prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } };
+  return { 'x-prerender-revalidate': manifest.preview.previewModeId };
+}
+
+/**
+ * First visits after a restart (issue 26): each server is started RESTARTS times from a fresh copy of the build (so
+ * no data cache, no page cache, no facet columns in memory) and its first home and /products renders are timed.
+ */
+async function timeFirstVisits(start: (which: Which) => Promise<Server>, servers: Record<Which, Server>): Promise<Row[]> {
+  const rows: Row[] = [
+    { target: { name: 'first home render (cold, after a restart)', paths: [], warm: [], goal: true }, demo: [], grown: [] },
+    { target: { name: 'first /products render (cold, after a restart)', paths: [], warm: [], goal: true }, demo: [], grown: [] },
+  ];
+  for (let round = 0; round < RESTARTS; round += 1) {
+    if (round > 0) {
+      for (const which of ['demo', 'grown'] as const) {
+        await servers[which].stop();
+        servers[which] = await start(which);
+      }
+    }
+    const order = round % 2 === 0 ? (['demo', 'grown'] as const) : (['grown', 'demo'] as const);
+    for (const which of order) {
+      const headers = renderHeaders(which === 'demo' ? '.next-bench-demo' : '.next-bench-scale');
+      rows[0]![which].push(await timed(`${servers[which].baseUrl}/`, headers));
+      rows[1]![which].push(await timed(`${servers[which].baseUrl}/products`, headers));
+    }
+    console.log(`First visits after start ${round + 1} of ${RESTARTS} timed`);
+  }
+  return rows;
+}
+
+/**
+ * The "deep page" row: the deepest page each list serves (MAX_LIST_DEPTH), in every sort, for the lists that reach it
+ * in the grown catalogue; the demo answers the same list's last page. Also checks that page 1000 is the 404.
+ */
+async function deepPageRow(demoUrl: string, base: Record<Which, string>): Promise<{ row: Row; paths: Record<Which, string[]> }> {
+  const depthPages = Math.ceil(MAX_LIST_DEPTH / 24);
+  const lists: { list: string; pages: Record<Which, number> }[] = [];
+  for (const list of await deepListCandidates(demoUrl)) {
+    const grown = await servedPagesOf(base.grown, list);
+    if (grown < depthPages) continue;
+    lists.push({ list, pages: { grown, demo: Math.max(1, await servedPagesOf(base.demo, list)) } });
+  }
+  if (!lists.length) throw new FriendlyError(`No list of the grown catalogue reaches page ${depthPages}`);
+  const paths: Record<Which, string[]> = { demo: [], grown: [] };
+  for (let i = 0; paths.grown.length < SAMPLES && i < lists.length * DEEP_SORTS.length; i += 1) {
+    const { list, pages } = lists[i % lists.length]!;
+    const sort = DEEP_SORTS[Math.floor(i / lists.length) % DEEP_SORTS.length];
+    for (const which of ['demo', 'grown'] as const) paths[which].push(`${list}sort=${sort}&page=${pages[which]}&perPage=24`);
+  }
+  for (const sort of DEEP_SORTS) {
+    const response = await fetch(`${base.grown}/api/V2/products?sort=${sort}&page=1000&perPage=24`);
+    if (response.status !== 404) throw new FriendlyError(`Page 1000 sorted ${sort} answered ${response.status}, not 404`);
+  }
+  console.log(`Deep pages: ${lists.length} lists reach page ${depthPages} in the grown catalogue; page 1000 is a 404 in every sort`);
+  const target = { name: `deep page (page ${depthPages}, the deepest served, every sort)`, paths: [], warm: [], goal: true };
+  return { row: { target, demo: [], grown: [] }, paths };
+}
+
 async function main(): Promise<number> {
   handleSignals(() => console.log('\nStopping the bench…'));
   let adminUrl = process.env.DATABASE_URL;
@@ -86,12 +157,20 @@ async function main(): Promise<number> {
     adminUrl = server.url('postgres');
   }
   const { demo, grown } = await prepareDatabases(adminUrl);
+  // The deepest pages' plans at this size: an index walk, never a Sort of the scope (issue 26).
+  const plans = await checkDeepPagePlans(grown);
+  for (const check of plans) console.log(`${check.ok ? 'ok  ' : 'FAIL'} deep page plan, ${check.scope}, ${check.sort}: ${check.plan}`);
   // One build, two servers, each from its own copy of it (startProductionServer's runDir); the first builds it.
-  const demoServer = await startProductionServer({ distDir: '.next-bench', runDir: '.next-bench-demo', databaseUrl: demo, label: 'the demo bench server' });
-  const grownServer = await startProductionServer({ distDir: '.next-bench', runDir: '.next-bench-scale', databaseUrl: grown, label: 'the grown bench server' });
-  const servers = { demo: demoServer.baseUrl, grown: grownServer.baseUrl };
+  const start = (which: Which) =>
+    which === 'demo'
+      ? startProductionServer({ distDir: '.next-bench', runDir: '.next-bench-demo', databaseUrl: demo, label: 'the demo bench server' })
+      : startProductionServer({ distDir: '.next-bench', runDir: '.next-bench-scale', databaseUrl: grown, label: 'the grown bench server' });
+  const running: Record<Which, Server> = { demo: await start('demo'), grown: await start('grown') };
+  const firstVisits = await timeFirstVisits(start, running);
+  const servers = { demo: running.demo.baseUrl, grown: running.grown.baseUrl };
 
   const targets = await scaleTargets(demo, SAMPLES);
+  const deep = await deepPageRow(demo, servers);
   console.log(`Warming both servers up (what a running shop keeps: category table, scopes' and filter sets' boxes)…`);
   for (const target of targets) {
     for (const warm of target.warm) {
@@ -99,18 +178,23 @@ async function main(): Promise<number> {
       await timed(servers.grown + warm);
     }
   }
-  const rows: Row[] = targets.map((target) => ({ target, demo: [], grown: [] }));
-  console.log(`Timing ${targets.length} calls × ${SAMPLES} requests on each server, alternating…`);
+  const timedRows: Row[] = [...targets.map((target) => ({ target, demo: [], grown: [] })), deep.row];
+  const pathOf = (row: Row, which: Which, i: number) => (row === deep.row ? deep.paths[which][i] : row.target.paths[i]);
+  console.log(`Timing ${timedRows.length} calls × up to ${SAMPLES} requests on each server, alternating…`);
   for (let i = 0; i < SAMPLES; i += 1) {
-    for (const row of rows) {
-      const url = row.target.paths[i]!;
+    for (const row of timedRows) {
       // Alternate which server goes first, so neither always meets a warmer machine.
       const order = i % 2 === 0 ? (['demo', 'grown'] as const) : (['grown', 'demo'] as const);
-      for (const which of order) row[which].push(await timed(servers[which] + url));
+      for (const which of order) {
+        const url = pathOf(row, which, i);
+        // Some calls have fewer distinct paths than samples (a store's first render: one per store).
+        if (url) row[which].push(await timed(servers[which] + url));
+      }
     }
     process.stdout.write(i % 10 === 9 ? `${i + 1}\n` : '.');
   }
 
+  const rows = [...timedRows, ...firstVisits];
   const header = ['Call', 'demo p50 / p95', `${PRODUCTS.toLocaleString('en')} p50 / p95`, 'ratio p50 / p95', 'Result'];
   const table = rows.map(({ target, demo: d, grown: g }) => {
     const ratio = [percentile(g, 50) / percentile(d, 50), percentile(g, 95) / percentile(d, 95)] as const;
@@ -136,9 +220,9 @@ async function main(): Promise<number> {
 
   const resultsFile = path.join(repoRoot, 'tests/bench/last-scale-run.json');
   const saved = rows.map(({ target, demo: d, grown: g }) => ({ name: target.name, goal: target.goal, demo: d, grown: g }));
-  fs.writeFileSync(resultsFile, `${JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, samples: SAMPLES, rows: saved }, null, 2)}\n`);
+  fs.writeFileSync(resultsFile, `${JSON.stringify({ at: new Date().toISOString(), products: PRODUCTS, samples: SAMPLES, rows: saved, plans }, null, 2)}\n`);
   console.log(`\nSaved to ${path.relative(repoRoot, resultsFile)}`);
-  return table.every((row) => row.pass) ? 0 : 1;
+  return table.every((row) => row.pass) && plans.every((check) => check.ok) ? 0 : 1;
 }
 
 main()

@@ -129,6 +129,13 @@ export async function scaleTargets(demoUrl: string, samples: number): Promise<Sc
         goal: true,
       },
       {
+        // Never warmed: each store page's first render (issue 26: 155 ms against the demo's 34 ms). One per store.
+        name: "a store page's first render /store/{slug}",
+        paths: stores.slice(0, samples).map((slug) => `/store/${slug}`),
+        warm: [],
+        goal: true,
+      },
+      {
         name: 'filter box, a filter set never asked for (category JSON)',
         paths: distinct(samples, (i) => `/api/V2/category/cakes?tags=${pick(tags, i)}&color=${pick(colours, Math.floor(i / tags.length))}`),
         warm: [],

@@ -12,7 +12,7 @@ import { Container } from '@/components/ui/container';
 import { storeDescription } from '@/lib/seo/descriptions';
 import { storeJsonLd } from '@/lib/seo/local-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { getStore, listStoreProducts } from '@/lib/server/services/catalogue';
+import { getStore, storeBestSellers } from '@/lib/server/services/catalogue';
 
 // A seller's profile: banner, logo, address, hours, rating and a teaser of its best sellers.
 export const revalidate = 3600;
@@ -32,9 +32,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function StorePage({ params }: Props) {
   const { slug } = await params;
-  const data = await listStoreProducts(slug, { perPage: 8, sort: 'popular' });
-  if (!data) notFound();
-  const { store } = data;
+  const store = await getStore(slug);
+  if (!store) notFound();
+  const bestSellers = await storeBestSellers(store.id, 8);
   const breadcrumb = [
     { name: 'Home', url: '/' },
     { name: store.name, url: store.url },
@@ -119,8 +119,8 @@ export default async function StorePage({ params }: Props) {
             All {store.productCount} products ›
           </Link>
         </div>
-        {data.products.length > 0 ? (
-          <ProductGrid products={data.products} />
+        {bestSellers.length > 0 ? (
+          <ProductGrid products={bestSellers} />
         ) : (
           <p className="text-gray-700">This store has no products listed right now.</p>
         )}

@@ -144,10 +144,17 @@ export const products = pgTable(
     // exact-name candidates: see migration 0005 and the README's "Lists stay bounded".
     index('products_popular_idx').on(t.soldCount.desc(), t.id).where(sql`${t.isActive}`),
     // Also products_search_popular_idx, the same order INCLUDE (search_vector) for search's walk: migration 0016 only,
-    // as drizzle's index builder has no INCLUDE.
+    // as drizzle's index builder has no INCLUDE. For the same reason the popular, newest and rating indexes' INCLUDE
+    // (category_ids, occasion_ids), which lets a category's deep page read its ids from the index alone, is in
+    // migration 0020 only.
     index('products_selling_price_idx').on(sql`(coalesce(${t.salePrice}, ${t.price}))`, t.id).where(sql`${t.isActive}`),
     index('products_newest_idx').on(t.createdAt, t.id).where(sql`${t.isActive}`),
     index('products_rating_idx').on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id).where(sql`${t.isActive}`),
+    // A store's lists in each sort (migration 0020): its profile's best sellers and its deep pages read them in
+    // order within the store instead of walking the catalogue-wide order for the store's share of it.
+    index('products_store_popular_idx').on(t.storeId, t.soldCount.desc(), t.id).where(sql`${t.isActive}`),
+    index('products_store_newest_idx').on(t.storeId, t.createdAt, t.id).where(sql`${t.isActive}`),
+    index('products_store_rating_idx').on(t.storeId, t.ratingAverage.desc(), t.ratingCount.desc(), t.id).where(sql`${t.isActive}`),
     index('products_lower_name_idx').on(sql`lower(${t.name})`).where(sql`${t.isActive}`),
     index('products_colors_idx').using('gin', t.colors).where(sql`${t.isActive}`),
     index('products_sizes_idx').using('gin', t.sizes).where(sql`${t.isActive}`),
@@ -156,6 +163,17 @@ export const products = pgTable(
     index('products_occasion_ids_idx').using('gin', t.occasionIds).where(sql`${t.isActive}`),
   ],
 );
+
+/**
+ * Active products per category, children and extra memberships included: the category tree's counts, kept by
+ * statement triggers on products and categories (migration 0021 only, with its functions), never written by the app.
+ */
+export const categoryProductCounts = pgTable('category_product_counts', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  productCount: integer('product_count').notNull().default(0),
+});
 
 /**
  * Every word products can be found by (from products.search_text, kept by a trigger: migration 0005). Search corrects

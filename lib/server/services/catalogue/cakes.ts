@@ -23,7 +23,8 @@ import { loadCakeRules } from './cake-rules';
 import { effectivePrice } from '@/lib/domain/campaign-price';
 import { priceCards } from '@/lib/server/services/campaigns/prices';
 import { loadSaleRules } from '@/lib/server/services/campaigns/sale-rules';
-import { activeProduct, cardsByIds, inStockProduct, makePagination, selectCards, sellingPriceSql, toProductCard } from './product-card';
+import { isPastListDepth } from '@/lib/domain/pagination';
+import { activeProduct, cardsByIds, inStockProduct, productListPagination, selectCards, sellingPriceSql, toProductCard } from './product-card';
 
 export type CakeRefusal = { ok: false; field: string; message: string };
 
@@ -185,12 +186,15 @@ export async function findCakes(query: FindCakesQuery): Promise<SearchResult> {
   }
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([
-    selectCards()
-      .innerJoin(cakeOptions, eq(cakeOptions.productId, products.id))
-      .where(where)
-      .orderBy(desc(products.soldCount), asc(products.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+    // A page past the served depth is not read (lib/domain/pagination.ts): it answers 404 like one past the end.
+    isPastListDepth(page, perPage)
+      ? []
+      : selectCards()
+          .innerJoin(cakeOptions, eq(cakeOptions.productId, products.id))
+          .where(where)
+          .orderBy(desc(products.soldCount), asc(products.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
     getDb()
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
@@ -199,7 +203,7 @@ export async function findCakes(query: FindCakesQuery): Promise<SearchResult> {
   ]);
   return {
     products: await priceCards(rows.map(toProductCard)),
-    pagination: makePagination(totals[0]?.n ?? 0, rows.length, page, perPage),
+    pagination: productListPagination(totals[0]?.n ?? 0, rows.length, page, perPage),
   };
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { productUrl, type ImageView, type Pagination, type ProductCard, type ProductType } from '@/lib/domain/catalogue-types';
+import { servedPages } from '@/lib/domain/pagination';
 import { getDb } from '@/lib/server/db/client';
 import { categories, products, stores } from '@/lib/server/db/schema';
 import { priceCards } from '@/lib/server/services/campaigns/prices';
@@ -107,4 +108,12 @@ export async function cardsByIds(ids: number[], now = new Date()): Promise<Produ
 
 export function makePagination(total: number, count: number, page: number, perPage: number): Pagination {
   return { total, count, perPage, currentPage: page, totalPages: Math.ceil(total / perPage) };
+}
+
+/**
+ * A product list's pagination: `total` stays the true count ("of 34,694"), while its pages stop at MAX_LIST_DEPTH
+ * (lib/domain/pagination.ts), so a page past that depth is past its last page and answers 404.
+ */
+export function productListPagination(total: number, count: number, page: number, perPage: number): Pagination {
+  return { ...makePagination(total, count, page, perPage), totalPages: servedPages(total, perPage) };
 }

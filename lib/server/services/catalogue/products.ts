@@ -23,11 +23,12 @@ import {
   cardsByIds,
   firstImage,
   inStockProduct,
-  makePagination,
+  productListPagination,
   selectCards,
   toProductCard,
 } from './product-card';
 import { queryProductList, type ListScope } from './product-list';
+import { isPastListDepth } from '@/lib/domain/pagination';
 import { priceCards, priceOne } from '@/lib/server/services/campaigns/prices';
 import { loadReviews } from './reviews';
 import { normaliseQuery, searchMatch } from './search';
@@ -177,11 +178,14 @@ const READY_MADE_LIMIT = 12;
 export async function listUrgent(page = 1, perPage = 24): Promise<UrgentProductList> {
   const urgent = and(activeProduct, inStockProduct, eq(products.isUrgent, true));
   const [rows, totals, readyMade] = await Promise.all([
-    selectCards()
-      .where(urgent)
-      .orderBy(desc(products.soldCount), asc(products.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+    // A page past the served depth is not read (lib/domain/pagination.ts): it answers 404 like one past the end.
+    isPastListDepth(page, perPage)
+      ? []
+      : selectCards()
+          .where(urgent)
+          .orderBy(desc(products.soldCount), asc(products.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
     getDb().select({ n: sql<number>`count(*)::int` }).from(products).where(urgent),
     selectCards()
       .where(and(activeProduct, inStockProduct, eq(products.isReadyMade, true), eq(products.type, 'cake')))
@@ -191,7 +195,7 @@ export async function listUrgent(page = 1, perPage = 24): Promise<UrgentProductL
   return {
     products: await priceCards(rows.map(toProductCard)),
     readyMadeCakes: await priceCards(readyMade.map(toProductCard)),
-    pagination: makePagination(totals[0]?.n ?? 0, rows.length, page, perPage),
+    pagination: productListPagination(totals[0]?.n ?? 0, rows.length, page, perPage),
   };
 }
 
