@@ -13,12 +13,19 @@ export const DISK_BOUND_BYTES = 320 * MB;
 /** README "Cache bounds": every in-memory cache together (50 + 8 + 8 + 64 MB) and the heap's own slack. */
 export const MEMORY_GROWTH_BOUND_BYTES = 250 * MB;
 
-/** 5,000 distinct URLs a crawler or a loop could send: price and other filters, search pages, search calls. */
-export function distinctUrls(count: number): string[] {
+/** Every kind of distinct URL, in equal shares (the bench's mix). */
+export const EVERY_KIND = [0, 1, 2, 3, 4, 5, 6, 7];
+
+/**
+ * `count` distinct URLs a crawler or a loop could send: price and other filters, search pages, search calls. `kinds`
+ * is the cycle of kinds to draw from (0–1: price-slider walk, 2: /products price and sort, 3: utm loop, 4: made-up
+ * brand with pages, 5: search page, 6: search call, 7: /products?q=).
+ */
+export function distinctUrls(count: number, kinds: number[] = EVERY_KIND): string[] {
   const urls: string[] = [];
   const sorts = ['newest', 'price-asc', 'price-desc', 'rating'];
   for (let i = 0; urls.length < count; i++) {
-    switch (i % 8) {
+    switch (kinds[i % kinds.length]) {
       case 0:
       case 1:
         urls.push(`/category/cakes?minPrice=${8 + i}&maxPrice=${5001 + i}`); // the issue's price-slider walk
@@ -61,7 +68,12 @@ export function diskBytes(dir: string): number {
 
 /** The pid listening on `port` (the Next server, not its parent), read from `ss`; null when it is not ours to see. */
 export function listeningPid(port: number): number | null {
-  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  let out = '';
+  try {
+    out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  } catch {
+    return null; // no `ss` here
+  }
   const pid = /pid=(\d+)/.exec(out)?.[1];
   return pid ? Number(pid) : null;
 }
