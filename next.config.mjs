@@ -11,7 +11,11 @@ const nextConfig = {
   compress: false,
   // Next's own page cache, keeping each page's HTML as ASCII so Node handles it as a one-byte string (about ten times
   // cheaper to measure and send on Node 20): lib/server/cache/page-cache-handler.mjs.
+  // It also bounds what it writes to disk at run time (issue 30; README "Cache bounds").
   cacheHandler: fileURLToPath(new URL('./lib/server/cache/page-cache-handler.mjs', import.meta.url)),
+  // The handler's in-memory LRU (pages and data), in bytes of HTML, RSC and data: Next's default, written down because
+  // the README states it as the memory bound of the page cache.
+  cacheMaxMemorySize: 50 * 1024 * 1024,
   // No ETags. Next hashes every page it sends (FNV-1a over the whole HTML string, in JavaScript, on every request, also
   // for ISR cache hits): on the 220 KB home page that was about a quarter of the server's CPU under load (README
   // "Benchmarks"). The trade-off: a browser or CDN revalidating a page with If-None-Match gets the page again in full

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { listRewritePath } from '@/app/(shop)/_lib/list-query';
+import { canonicalListUrl, listRewritePath } from '@/app/(shop)/_lib/list-query';
 import { isGuardedPath, loginHref, PATH_HEADER } from '@/lib/domain/referrer';
 import { isVisitorId, VISITOR_COOKIE } from '@/lib/domain/visitor-id';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-policy';
@@ -7,8 +7,11 @@ import { SESSION_COOKIE } from '@/lib/server/auth/session-policy';
 // Runs before routing (Next 16's name for middleware). Four jobs:
 // 1. SPEC §2 redirects: /cakes → /category/cakes, /urgent-cakes → /products/urgent (308, permanent).
 // 2. Product lists with a query (?page=2&sort=newest) are rewritten to an internal `/q/<normalised query>` segment so
-//    the page stays ISR-cached per filter combination instead of re-rendering per request (see list-query.ts). Only
-//    lists whose query holds a filter key get here at all (see `config` below).
+//    the page stays ISR-cached per filter combination instead of re-rendering per request (see list-query.ts). A query
+//    that is not the canonical spelling of its filters (a price off the slider's steps, keys out of order, page=1,
+//    unknown or empty parameters, /products?q=…) is first redirected (308) to the one that is, so visitors can only
+//    ever make canonical combinations cached (issue 30, README "Cache bounds"). Only lists whose query holds a filter
+//    key (or /products with a q) get here at all (see `config` below).
 // 3. /search gets the visitor id cookie (ug_vid) the search history is keyed by, also on the first visit.
 // 4. The optimistic login guard: /profile/* (not /profile/changepassword) without the session cookie goes to
 //    /login?referrer=<path+query> (307). Only the cookie's presence is checked here; the profile pages look the
@@ -74,6 +77,15 @@ export function proxy(request: NextRequest): NextResponse {
 
   if (pathname === '/search') return withVisitorCookie(request);
 
+  const canonical = canonicalListUrl(pathname, searchParams);
+  if (canonical) {
+    const url = request.nextUrl.clone();
+    const target = new URL(canonical, url.origin);
+    url.pathname = target.pathname;
+    url.search = target.search;
+    return NextResponse.redirect(url, 308);
+  }
+
   const rewritePath = listRewritePath(pathname, searchParams);
   if (rewritePath) {
     const url = request.nextUrl.clone();
@@ -109,5 +121,7 @@ export const config = {
     { source: '/((?:category|occasion)/[^/]+|products(?:/[^/]+)?|store/[^/]+/products)', has: [{ type: 'query', key: 'brand' }] },
     { source: '/((?:category|occasion)/[^/]+|products(?:/[^/]+)?|store/[^/]+/products)', has: [{ type: 'query', key: 'color' }] },
     { source: '/((?:category|occasion)/[^/]+|products(?:/[^/]+)?|store/[^/]+/products)', has: [{ type: 'query', key: 'tags' }] },
+    // /products?q=… is a search, sent to /search (the list has none): without this entry it showed the whole list.
+    { source: '/products', has: [{ type: 'query', key: 'q' }] },
   ],
 };

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { formatNpr, RUPEE_SIGN, rupeesToPaisa } from '@/lib/domain/money';
-import { describePriceFilter, filtersToSearchParams, type CatalogueFilters } from '@/lib/domain/filters';
+import { describePriceFilter, filtersToSearchParams, PRICE_STEP, snapMaxPrice, snapMinPrice, type CatalogueFilters } from '@/lib/domain/filters';
 import { listHref } from './list-href';
 
 type PriceRangeFormProps = {
@@ -34,10 +34,13 @@ export function PriceRangeForm({ basePath, filters, range }: PriceRangeFormProps
   // The slider only works with JavaScript: in the server's HTML it is shown (no layout shift) but disabled.
   const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
 
-  // The slider spans 0 to the list's highest price, or further when a bound typed into a URL lies beyond it.
-  const end = Math.max(range.max, filters.minPrice ?? 0, filters.maxPrice ?? 0, asBound(low) ?? 0, asBound(high) ?? 0);
-  const lowValue = Math.min(asBound(low) ?? 0, end);
-  const highValue = Math.min(asBound(high) ?? end, end);
+  // The slider spans 0 to the list's highest price, or further when a bound typed into a URL lies beyond it, in steps of
+  // PRICE_STEP (the URL's bounds are snapped to the same steps: one range, one cached page); its end is the first step
+  // at or above that price, so the top thumb can always reach "no bound".
+  const end = snapMaxPrice(Math.max(range.max, filters.minPrice ?? 0, filters.maxPrice ?? 0, asBound(low) ?? 0, asBound(high) ?? 0)) ?? 0;
+  // A typed bound is shown on the slider where it will apply: on its step (a range input holds only step values).
+  const lowValue = Math.min(snapMinPrice(asBound(low)) ?? 0, end);
+  const highValue = Math.min(snapMaxPrice(asBound(high)) ?? end, end);
   const summary = describePriceFilter(filters, range);
 
   const router = useRouter();
@@ -47,7 +50,8 @@ export function PriceRangeForm({ basePath, filters, range }: PriceRangeFormProps
     event.preventDefault();
     let [minPrice, maxPrice] = [asBound(low), asBound(high)];
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-    router.push(listHref(basePath, { ...filters, minPrice, maxPrice, page: 1 }));
+    // Typed bounds snapped as the server would (lib/domain/filters.ts), so the push lands on the canonical URL at once.
+    router.push(listHref(basePath, { ...filters, minPrice: snapMinPrice(minPrice), maxPrice: snapMaxPrice(maxPrice), page: 1 }));
   };
 
   return (
@@ -66,7 +70,7 @@ export function PriceRangeForm({ basePath, filters, range }: PriceRangeFormProps
             type="range"
             min={0}
             max={end}
-            step={1}
+            step={PRICE_STEP}
             value={lowValue}
             disabled={!interactive}
             aria-label="Lowest price"
@@ -80,7 +84,7 @@ export function PriceRangeForm({ basePath, filters, range }: PriceRangeFormProps
             type="range"
             min={0}
             max={end}
-            step={1}
+            step={PRICE_STEP}
             value={highValue}
             disabled={!interactive}
             aria-label="Highest price"

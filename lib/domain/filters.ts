@@ -28,6 +28,26 @@ export type CatalogueFilters = {
   page: number;
 };
 
+/**
+ * The price slider's step, in rupees (PriceRangeForm). A bound in a URL is snapped to it (the lower one down, the
+ * upper one up, so the list never loses a product the shopper asked for): one price range has one URL among a few
+ * thousand rather than one per rupee, which is what keeps the cached filtered lists bounded (issue 30: 4,004 price
+ * filters one rupee apart were 4,004 cached pages).
+ */
+export const PRICE_STEP = 50;
+
+/** A lower price bound on the slider's steps (rounded down); 0 is no bound. */
+export function snapMinPrice(rupees: number | undefined): number | undefined {
+  if (rupees === undefined) return undefined;
+  return Math.floor(rupees / PRICE_STEP) * PRICE_STEP || undefined;
+}
+
+/** An upper price bound on the slider's steps (rounded up, never past MAX_FILTER_PRICE). */
+export function snapMaxPrice(rupees: number | undefined): number | undefined {
+  if (rupees === undefined) return undefined;
+  return Math.min(Math.ceil(rupees / PRICE_STEP) * PRICE_STEP, MAX_FILTER_PRICE);
+}
+
 export const FILTER_LIST_KEYS = ['size', 'brand', 'color', 'tags'] as const;
 export type FilterListKey = (typeof FILTER_LIST_KEYS)[number];
 
@@ -83,7 +103,8 @@ function readInt<F extends number | undefined>(
 
 /**
  * Read filters from a page's searchParams or a URLSearchParams. Anything invalid falls back to its default
- * (a hand-edited URL shows the unfiltered list rather than an error page); a reversed price range is swapped.
+ * (a hand-edited URL shows the unfiltered list rather than an error page); a reversed price range is swapped, and
+ * price bounds are snapped to the slider's steps (PRICE_STEP).
  */
 export function filtersFromSearchParams(params: SearchParamsInput): CatalogueFilters {
   const sortRaw = readAll(params, 'sort')[0];
@@ -92,6 +113,8 @@ export function filtersFromSearchParams(params: SearchParamsInput): CatalogueFil
   let minPrice = readInt(params, 'minPrice', undefined, 0, MAX_FILTER_PRICE) || undefined;
   let maxPrice = readInt(params, 'maxPrice', undefined, 0, MAX_FILTER_PRICE);
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  minPrice = snapMinPrice(minPrice);
+  maxPrice = snapMaxPrice(maxPrice);
   return {
     size: readList(params, 'size'),
     brand: readList(params, 'brand'),

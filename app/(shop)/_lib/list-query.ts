@@ -9,6 +9,8 @@ import {
 // make a page dynamic, so proxy.ts rewrites `/category/cakes?page=2&sort=newest` to the internal path
 // `/category/cakes/q/page%3D2%26sort%3Dnewest` (one normalised query: defaults dropped, keys sorted), whose page
 // reads params only. The browser keeps showing the original URL. This file is the single codec for both sides.
+// A list URL that is not canonical is first redirected to the one that is (canonicalListUrl), so each filter
+// combination is one cache entry, whatever way it was spelled (README "Cache bounds").
 
 /** The internal segment that carries a normalised query. */
 const QUERY_SEGMENT = 'q';
@@ -27,6 +29,47 @@ const LIST_PATTERNS: { pattern: RegExp; pageOnly?: boolean }[] = [
 function normaliseListQuery(params: SearchParamsInput, pageOnly = false): string {
   const filters = filtersFromSearchParams(params);
   return filtersToSearchParams(pageOnly ? { page: filters.page } : filters).toString();
+}
+
+/** Query keys a list keeps in its canonical URL besides its filters: campaign tags, which the page never reads. */
+const KEPT_KEY = /^utm_[a-z]+$/;
+/** Next's own cache-busting parameter on client navigations: never part of the page's identity, never dropped. */
+const NEXT_RSC_KEY = '_rsc';
+
+const entriesOf = (params: URLSearchParams) => [...params].filter(([key]) => key !== NEXT_RSC_KEY);
+const sameEntries = (a: [string, string][], b: [string, string][]) => a.length === b.length && a.every(([k, v], i) => b[i]![0] === k && b[i]![1] === v);
+
+/**
+ * The canonical URL of a product list (path and query, no origin), or null when `params` already is canonical (or the
+ * path is not a list). Issue 30: every spelling of one filter combination used to be its own cached page, so the
+ * proxy answers each non-canonical one with a redirect here and only canonical combinations are ever rendered:
+ * - the filters as filtersFromSearchParams reads them: price bounds on the slider's steps, lists sorted and
+ *   comma-joined, keys in one order, defaults (page=1, the default sort), empty and invalid values dropped;
+ * - `utm_*` kept after them (an ad's landing URL must still carry its tags; the page never reads them, so they make
+ *   no cache entry); every other parameter dropped;
+ * - `/products?q=…` is a search: it goes to /search with the query (and page), as the list itself has no search.
+ * Next's `_rsc` parameter is left on the redirect as it came.
+ */
+export function canonicalListUrl(pathname: string, params: URLSearchParams): string | null {
+  const match = LIST_PATTERNS.find((p) => p.pattern.test(pathname));
+  if (!match) return null;
+  const rsc = params.get(NEXT_RSC_KEY);
+  const withRsc = (entries: [string, string][]) => {
+    const query = new URLSearchParams(rsc === null ? entries : [...entries, [NEXT_RSC_KEY, rsc]]).toString();
+    return query ? `?${query}` : '';
+  };
+  const q = params.get('q')?.trim();
+  if (pathname === '/products' && q) {
+    const page = filtersFromSearchParams(params).page;
+    return `/search${withRsc(page > 1 ? [['q', q], ['page', String(page)]] : [['q', q]])}`;
+  }
+  const canonical: [string, string][] = [
+    ...new URLSearchParams(normaliseListQuery(params, match.pageOnly)),
+    ...entriesOf(params)
+      .filter(([key, value]) => KEPT_KEY.test(key) && value !== '')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  ];
+  return sameEntries(canonical, entriesOf(params)) ? null : `${pathname}${withRsc(canonical)}`;
 }
 
 /**

@@ -1,13 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { asciiHtml } from './ascii-html.mjs';
+import { ByteBudget } from './byte-budget.mjs';
 
-// Next's incremental cache for pages, as it is by default (its file-system cache: pages in the build folder and an
-// in-memory LRU), with one difference: a page's HTML is kept as ASCII (ascii-html.mjs), whether it was prerendered at
-// build time and read from disk or regenerated at run time. Set in next.config.mjs `cacheHandler`. Plain JavaScript
-// because Next loads it in its build workers as well as in the server.
+// Next's incremental cache for pages and data (its file-system cache: files in the build folder and an in-memory LRU
+// bounded by `cacheMaxMemorySize`, next.config.mjs), with two differences:
+// 1. a page's HTML is kept as ASCII (ascii-html.mjs), whether it was prerendered at build time and read from disk or
+//    regenerated at run time;
+// 2. what it writes at run time is bounded on disk (issue 30). Every filter combination, page number or data-cache
+//    argument a visitor sends can become an entry; Next's own cache never deletes one, so 4,004 price filters left
+//    1.2 GB under server/route-cache. Pages rendered at run time (server/route-cache) and the data cache
+//    (cache/fetch-cache) each have a byte budget; the least recently used entries' files are deleted beyond it, and
+//    such a URL is simply rendered again when asked for. README "Cache bounds".
+// Set in next.config.mjs `cacheHandler`. Plain JavaScript because Next loads it in its build workers as well as in
+// the server.
 
-/** @type {new (ctx: unknown) => { get: (...args: unknown[]) => Promise<any>; set: (...args: unknown[]) => Promise<void> }} */
+/** @type {new (ctx: any) => { get: (...args: any[]) => Promise<any>; set: (...args: any[]) => Promise<void> }} */
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+
+const MB = 1024 * 1024;
+/** Pages rendered at run time, on disk (about 850 filtered lists of 300 KB). */
+export const PAGE_DISK_BUDGET = Number(process.env.UG_PAGE_CACHE_DISK_MB || 256) * MB;
+/** Next's data cache (unstable_cache results), on disk. */
+export const DATA_DISK_BUDGET = Number(process.env.UG_DATA_CACHE_DISK_MB || 64) * MB;
+
+const ROUTE_CACHE_PREFIX = '/route-cache/';
+/** The files Next writes for one page or route entry, by suffix (html, RSC, metadata, route body, pages data). */
+const ENTRY_FILE_SUFFIXES = ['.html', '.rsc', '.meta', '.body', '.json'];
+const SEGMENTS_SUFFIX = '.segments';
+/** Next's metadata file beside each entry: not in the value, so counted at a round figure. */
+const META_BYTES = 1024;
 
 // Entries already rewritten: the in-memory LRU hands back the same object on every hit, so each page is checked once.
 const rewritten = new WeakSet();
@@ -20,17 +43,114 @@ function keepHtmlAscii(value) {
   rewritten.add(value);
 }
 
+/** Bytes an entry takes on disk, from the value Next is about to write (no extra file system calls). */
+function entryBytes(value) {
+  if (!value) return 0;
+  const size = (data) => (typeof data === 'string' ? Buffer.byteLength(data) : (data?.length ?? 0));
+  if (value.kind === 'FETCH') return size(JSON.stringify(value));
+  let bytes = META_BYTES + size(value.html) + size(value.rscData) + size(value.body) + size(value.pageData && JSON.stringify(value.pageData));
+  for (const [, segment] of value.segmentData ?? []) bytes += size(segment);
+  return bytes;
+}
+
+const remove = (file) => fs.promises.rm(file, { recursive: true, force: true }).catch(() => {});
+
+/**
+ * The two ledgers, one per process (Next makes a handler per request). Created with the first handler that writes
+ * to disk, from the server folder it names, and filled from what is already on disk (a restarted server keeps its
+ * bound), oldest first.
+ */
+let ledgers = null;
+
+function ledgersFor(serverDistDir) {
+  if (ledgers) return ledgers;
+  const dataDir = path.join(serverDistDir, '..', 'cache', 'fetch-cache');
+  const pages = new ByteBudget(PAGE_DISK_BUDGET, (key) => {
+    const base = path.join(serverDistDir, key);
+    for (const suffix of [...ENTRY_FILE_SUFFIXES, SEGMENTS_SUFFIX]) void remove(base + suffix);
+  });
+  const data = new ByteBudget(DATA_DISK_BUDGET, (key) => void remove(path.join(dataDir, key)));
+  ledgers = { pages, data };
+  adoptExisting(serverDistDir, dataDir);
+  return ledgers;
+}
+
+/** Files already under route-cache and fetch-cache, into the ledgers by age (a start must not reset the bound). */
+function adoptExisting(serverDistDir, dataDir) {
+  /** @type {{ ledger: ByteBudget; key: string; bytes: number; at: number }[]} */
+  const found = [];
+  const pageEntries = new Map();
+  const walk = (dir, visit) => {
+    let entries = [];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && !entry.name.endsWith(SEGMENTS_SUFFIX)) walk(full, visit);
+      else visit(full, entry.isDirectory());
+    }
+  };
+  const statOf = (file) => {
+    try {
+      return fs.statSync(file);
+    } catch {
+      return null;
+    }
+  };
+  walk(path.join(serverDistDir, 'route-cache'), (file, isSegments) => {
+    const suffix = isSegments ? SEGMENTS_SUFFIX : ENTRY_FILE_SUFFIXES.find((s) => file.endsWith(s));
+    if (!suffix) return;
+    const key = '/' + path.relative(serverDistDir, file.slice(0, -suffix.length)).split(path.sep).join('/');
+    const stat = statOf(file);
+    if (!stat) return;
+    let bytes = stat.size;
+    if (isSegments) walk(file, (segment) => (bytes += statOf(segment)?.size ?? 0));
+    const entry = pageEntries.get(key) ?? { key, bytes: 0, at: 0 };
+    entry.bytes += bytes;
+    entry.at = Math.max(entry.at, stat.mtimeMs);
+    pageEntries.set(key, entry);
+  });
+  for (const entry of pageEntries.values()) found.push({ ledger: ledgers.pages, ...entry });
+  walk(dataDir, (file) => {
+    const stat = statOf(file);
+    if (stat?.isFile()) found.push({ ledger: ledgers.data, key: path.relative(dataDir, file).split(path.sep).join('/'), bytes: stat.size, at: stat.mtimeMs });
+  });
+  found.sort((a, b) => a.at - b.at);
+  for (const { ledger, key, bytes } of found) ledger.add(key, bytes);
+}
+
 export default class PageCacheHandler extends FileSystemCache {
-  /** @param {unknown[]} args */
+  /** @param {any} ctx */
+  constructor(ctx) {
+    super(ctx);
+    // Only a handler that writes to disk keeps a ledger (Next's edge runtime and minimal mode do not write).
+    this.ledgers = ctx.flushToDisk && ctx.serverDistDir && process.env.NEXT_RUNTIME !== 'edge' ? ledgersFor(ctx.serverDistDir) : null;
+  }
+
+  /** The ledger an entry's key belongs to (null: not bounded here, e.g. a page prerendered at build time). */
+  ledgerOf(key, isData) {
+    if (!this.ledgers || typeof key !== 'string') return null;
+    if (isData) return this.ledgers.data;
+    return key.startsWith(ROUTE_CACHE_PREFIX) ? this.ledgers.pages : null;
+  }
+
+  /** @param {any[]} args */
   async get(...args) {
     const entry = await super.get(...args);
     keepHtmlAscii(entry?.value);
+    if (entry) this.ledgerOf(args[0], args[1]?.kind === 'FETCH')?.touch(args[0]);
     return entry;
   }
 
-  /** @param {unknown[]} args */
+  /** @param {any[]} args */
   async set(...args) {
-    keepHtmlAscii(/** @type {{ kind?: string; html?: unknown } | null} */ (args[1]));
-    return super.set(...args);
+    const [key, data, ctx] = args;
+    keepHtmlAscii(/** @type {{ kind?: string; html?: unknown } | null} */ (data));
+    await super.set(...args);
+    // Recorded once written, so an eviction never races the write it would undo.
+    if (data) this.ledgerOf(key, data.kind === 'FETCH' || Boolean(ctx?.fetchCache))?.add(key, entryBytes(data));
   }
 }

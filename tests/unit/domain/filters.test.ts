@@ -67,6 +67,16 @@ describe('catalogue filters', () => {
     expect(filtersFromSearchParams({ minPrice: '4000', maxPrice: '1000' })).toMatchObject({ minPrice: 1000, maxPrice: 4000 });
   });
 
+  it('snaps price bounds to the slider steps, widening the range: one URL per step, not per rupee', () => {
+    expect(filtersFromSearchParams({ minPrice: '1075', maxPrice: '2010' })).toMatchObject({ minPrice: 1050, maxPrice: 2050 });
+    expect(filtersFromSearchParams({ minPrice: '49', maxPrice: '5000' })).toMatchObject({ minPrice: undefined, maxPrice: 5000 });
+    expect(filtersFromSearchParams({ maxPrice: '1' })).toMatchObject({ maxPrice: 50 });
+    expect(filtersFromSearchParams({ maxPrice: '0' })).toMatchObject({ maxPrice: 0 }); // "nothing costs less than 0" stays
+    const urls = new Set<string>();
+    for (let i = 0; i < 1000; i++) urls.add(filtersToQueryString(filtersFromSearchParams({ minPrice: String(8 + i), maxPrice: String(5001 + i) })));
+    expect(urls.size).toBeLessThanOrEqual((2 * 1000) / 50 + 2); // each bound steps every 50 rupees
+  });
+
   it('knows when nothing is filtered', () => {
     expect(isDefaultFilters(resetFilters())).toBe(true);
     expect(isDefaultFilters({ ...resetFilters(), page: 4 })).toBe(true);

@@ -10,17 +10,26 @@ import { NextResponse } from 'next/server';
 // instance within that time even though this layer knows nothing of tags. Outside Next (jest, scripts) the layer is
 // off, so tests that change data and read it back see the change at once, like `cached()` in lib/server/cache.
 
-type Entry<V> = { value: V; expires: number };
+//
+// Bounded in bytes (issue 30): keys are what visitors send (search terms, filters), and one body can be 1 KB or 60 KB,
+// so a count of entries bounded nothing in particular. `sizeOf` says what an entry holds; README "Cache bounds".
+
+type Entry<V> = { value: V; expires: number; bytes: number };
+
+/** Bytes of a string in memory, counted as UTF-8 (the bodies are mostly ASCII JSON). */
+export const stringBytes = (value: string): number => Buffer.byteLength(value);
 
 export class TtlCache<V> {
   // A Map keeps insertion order: re-inserting on a hit moves the key to the end, so the first key is the least
   // recently used one.
   private readonly entries = new Map<string, Entry<V>>();
   private readonly pending = new Map<string, Promise<V>>();
+  private heldBytes = 0;
 
   constructor(
-    private readonly maxEntries: number,
+    private readonly maxBytes: number,
     private readonly ttlMs: number,
+    private readonly sizeOf: (value: V, key: string) => number,
     private readonly enabled: boolean = Boolean(process.env.NEXT_RUNTIME),
   ) {}
 
@@ -37,7 +46,7 @@ export class TtlCache<V> {
       this.entries.set(key, hit);
       return hit.value;
     }
-    if (hit) this.entries.delete(key);
+    if (hit) this.remove(key);
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const promise = produce()
@@ -52,18 +61,35 @@ export class TtlCache<V> {
 
   clear(): void {
     this.entries.clear();
+    this.heldBytes = 0;
   }
 
   get size(): number {
     return this.entries.size;
   }
 
+  /** What the entries hold, as `sizeOf` counts it (keys included); never above maxBytes once a store returns. */
+  get bytes(): number {
+    return this.heldBytes;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.heldBytes -= entry.bytes;
+  }
+
   private store(key: string, value: V, at: number): void {
-    this.entries.set(key, { value, expires: at + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
+    const bytes = this.sizeOf(value, key) + key.length;
+    this.remove(key);
+    if (bytes > this.maxBytes) return; // larger than the whole budget: answered, not kept
+    this.entries.set(key, { value, expires: at + this.ttlMs, bytes });
+    this.heldBytes += bytes;
+    while (this.heldBytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
   }
 }

@@ -4,13 +4,19 @@ import { priceEpoch } from '@/lib/server/services/campaigns/sale-rules';
 import { searchQuerySchema } from '@/lib/validation/catalogue';
 import { afterResponse } from '../_support/after-response';
 import { existingPage } from '../_support/catalogue-route';
-import { jsonResponse, TtlCache } from '../_support/json-cache';
+import { jsonResponse, stringBytes, TtlCache } from '../_support/json-cache';
 import { setVisitorCookie, visitorId } from '../_support/visitor';
 
 // Results are the same for everyone, so the finished JSON of a query is kept in-process for 30 s (popular searches
 // repeat a lot); the per-visitor part — the history entry and the cookie — is added per request. The history write
-// runs after the response is sent.
-const results = new TtlCache<{ body: string; total: number; popularForm: string | null }>(1000, 30_000);
+// runs after the response is sent. Every term a visitor types is a key, so the cache is bounded in bytes (8 MB, the
+// least recently used dropped first; README "Cache bounds").
+const SEARCH_JSON_CACHE_BYTES = 8 * 1024 * 1024;
+const results = new TtlCache<{ body: string; total: number; popularForm: string | null }>(
+  SEARCH_JSON_CACHE_BYTES,
+  30_000,
+  (value) => stringBytes(value.body) + (value.popularForm?.length ?? 0),
+);
 
 /**
  * Product search (SPEC §7: data.products, meta.pagination; also data.didYouMean, the query as the products found spell

@@ -16,7 +16,7 @@ const lowThumb = () => screen.getByLabelText('Lowest price') as HTMLInputElement
 const highThumb = () => screen.getByLabelText('Highest price') as HTMLInputElement;
 
 describe('PriceRangeForm', () => {
-  it('with no bound, says so in रू and leaves both boxes open, the slider running to the highest price', () => {
+  it('with no bound, says so in रू and leaves both boxes open, the slider running to the highest price in रू 50 steps', () => {
     render(<PriceRangeForm basePath="/category/cakes" filters={resetFilters()} range={RANGE} />);
     expect(screen.getByText('Any price (रू 450–रू 16,990)')).toBeInTheDocument();
     expect(minBox()).toHaveAttribute('name', 'minPrice');
@@ -24,8 +24,10 @@ describe('PriceRangeForm', () => {
     expect(minBox().value).toBe('');
     expect(maxBox().value).toBe('');
     expect(maxBox()).toHaveAttribute('placeholder', '16990');
-    expect(highThumb()).toHaveAttribute('max', '16990');
-    expect(highThumb().value).toBe('16990');
+    // The slider moves in the steps URLs are snapped to; its end is the first step at or above the highest price.
+    expect(highThumb()).toHaveAttribute('step', '50');
+    expect(highThumb()).toHaveAttribute('max', '17000');
+    expect(highThumb().value).toBe('17000');
     expect(lowThumb().value).toBe('0');
   });
 
@@ -34,7 +36,7 @@ describe('PriceRangeForm', () => {
     expect(screen.getByText('रू 1,000 and above')).toBeInTheDocument();
     expect(minBox().value).toBe('1000');
     expect(maxBox().value).toBe('');
-    expect(highThumb().value).toBe('16990');
+    expect(highThumb().value).toBe('17000');
   });
 
   it('with both bounds shows both, and moving one thumb never moves the other box', () => {
@@ -43,7 +45,7 @@ describe('PriceRangeForm', () => {
     fireEvent.change(lowThumb(), { target: { value: '1200' } });
     expect(minBox().value).toBe('1200');
     expect(maxBox().value).toBe('5000');
-    fireEvent.change(highThumb(), { target: { value: '16990' } }); // back at the end: no upper bound
+    fireEvent.change(highThumb(), { target: { value: '17000' } }); // back at the end: no upper bound
     expect(maxBox().value).toBe('');
     expect(minBox().value).toBe('1200');
   });
@@ -53,6 +55,14 @@ describe('PriceRangeForm', () => {
     fireEvent.change(minBox(), { target: { value: '1000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply price' }));
     expect(navigation.push).toHaveBeenCalledWith('/category/cakes?brand=b&minPrice=1000');
+  });
+
+  it('applies a typed bound on the slider steps, widening the range, so the URL is the canonical one at once', () => {
+    render(<PriceRangeForm basePath="/category/cakes" filters={resetFilters()} range={RANGE} />);
+    fireEvent.change(minBox(), { target: { value: '1075' } });
+    fireEvent.change(maxBox(), { target: { value: '2010' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+    expect(navigation.push).toHaveBeenCalledWith('/category/cakes?maxPrice=2050&minPrice=1050');
   });
 
   it('without JavaScript, is a GET form to the list with the other filters as hidden fields', () => {
