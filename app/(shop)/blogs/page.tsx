@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { BlogListView, blogListMetadata, blogPage } from './blog-list-view';
+import { BlogListView, blogListMetadata } from './blog-list-view';
 
-// /blogs?page: every published post, newest first, with the categories and the featured post.
-type Props = { searchParams: Promise<{ page?: string | string[] }> };
+// /blogs: every published post, newest first, with the categories and the featured post. Cached (ISR) like a post;
+// ?page=N is rewritten to ./p/[page] (next.config.mjs), so no page of the blog is rendered per request.
+export const revalidate = 600;
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return blogListMetadata(null, blogPage((await searchParams).page));
+export async function generateMetadata(): Promise<Metadata> {
+  return blogListMetadata(null, 1);
 }
 
-export default async function BlogsPage({ searchParams }: Props) {
-  return <BlogListView categorySlug={null} page={blogPage((await searchParams).page)} />;
+export default function BlogsPage() {
+  return <BlogListView categorySlug={null} page={1} />;
 }

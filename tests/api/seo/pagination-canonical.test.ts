@@ -1,15 +1,20 @@
 import type { Metadata } from 'next';
 import { generateMetadata as blogCategoryMetadata } from '@/app/(shop)/blogs/category/[slug]/page';
+import { generateMetadata as blogCategoryPageMetadata } from '@/app/(shop)/blogs/category/[slug]/p/[page]/page';
 import { generateMetadata as blogsMetadata } from '@/app/(shop)/blogs/page';
+import { generateMetadata as blogsPageMetadata } from '@/app/(shop)/blogs/p/[page]/page';
 import { generateMetadata as campaignMetadata } from '@/app/(shop)/campaign/[slug]/page';
+import { generateMetadata as campaignPageMetadata } from '@/app/(shop)/campaign/[slug]/p/[page]/page';
 import { generateMetadata as careersMetadata } from '@/app/(shop)/careers/page';
+import { generateMetadata as careersPageMetadata } from '@/app/(shop)/careers/p/[page]/page';
 import { generateMetadata as categoryQueryMetadata } from '@/app/(shop)/category/[slug]/q/[query]/page';
 import { generateMetadata as causeMetadata } from '@/app/(shop)/donations/[slug]/page';
 import { generateMetadata as donationsMetadata } from '@/app/(shop)/donations/page';
+import { generateMetadata as donationsPageMetadata } from '@/app/(shop)/donations/p/[page]/page';
 import { generateMetadata as finderMetadata } from '@/app/(shop)/find-cakes/page';
 import { generateMetadata as occasionQueryMetadata } from '@/app/(shop)/occasion/[slug]/q/[query]/page';
 import { generateMetadata as collectionQueryMetadata } from '@/app/(shop)/products/[slug]/q/[query]/page';
-import { generateMetadata as quizListMetadata } from '@/app/(shop)/quiz/page';
+import { generateMetadata as quizCategoryMetadata } from '@/app/(shop)/quiz/c/[category]/[page]/page';
 import { generateMetadata as storeProductsQueryMetadata } from '@/app/(shop)/store/[slug]/products/q/[query]/page';
 import { useTestDatabase } from '../support/database';
 
@@ -28,29 +33,31 @@ beforeAll(() => {
 const canonical = (metadata: Metadata) => String(metadata.alternates?.canonical ?? '');
 const indexable = (metadata: Metadata) => !(metadata.robots && typeof metadata.robots === 'object' && metadata.robots.index === false);
 const search = (page?: string) => Promise.resolve(page ? { page } : {});
+/** The lists rewritten per page by next.config.mjs (/blogs?page=2 → /blogs/p/2; lib/domain/list-rewrites.mjs). */
+const paged = <M extends Record<string, string>>(page: string, more: M = {} as M) => ({ params: Promise.resolve({ page, ...more }) });
 /** The rewritten catalogue lists (proxy.ts: /category/x?page=2 → /category/x/q/page%3D2). */
 const segment = (slug: string, query: string) => ({ params: Promise.resolve({ slug, query: encodeURIComponent(query) }) });
 
 type Case = [name: string, page1: () => Promise<Metadata>, page2: () => Promise<Metadata>, path1: string, path2: string];
 
 const cases: Case[] = [
-  ['careers', () => careersMetadata({ searchParams: search() }), () => careersMetadata({ searchParams: search('2') }), '/careers', '/careers?page=2'],
-  ['blogs', () => blogsMetadata({ searchParams: search() }), () => blogsMetadata({ searchParams: search('2') }), '/blogs', '/blogs?page=2'],
+  ['careers', async () => careersMetadata(), () => careersPageMetadata(paged('2')), '/careers', '/careers?page=2'],
+  ['blogs', () => blogsMetadata(), () => blogsPageMetadata(paged('2')), '/blogs', '/blogs?page=2'],
   [
     'a blog category',
-    () => blogCategoryMetadata({ params: Promise.resolve({ slug: 'festivals' }), searchParams: search() }),
-    () => blogCategoryMetadata({ params: Promise.resolve({ slug: 'festivals' }), searchParams: search('2') }),
+    () => blogCategoryMetadata({ params: Promise.resolve({ slug: 'festivals' }) }),
+    () => blogCategoryPageMetadata(paged('2', { slug: 'festivals' })),
     '/blogs/category/festivals',
     '/blogs/category/festivals?page=2',
   ],
   [
     'a quiz category',
-    () => quizListMetadata({ searchParams: Promise.resolve({ category: 'festivals' }) }),
-    () => quizListMetadata({ searchParams: Promise.resolve({ category: 'festivals', page: '2' }) }),
+    () => quizCategoryMetadata(paged('1', { category: 'festivals' })),
+    () => quizCategoryMetadata(paged('2', { category: 'festivals' })),
     '/quiz?category=festivals',
     '/quiz?category=festivals&page=2',
   ],
-  ['donations', () => donationsMetadata({ searchParams: search() }), () => donationsMetadata({ searchParams: search('2') }), '/donations', '/donations?page=2'],
+  ['donations', async () => donationsMetadata(), () => donationsPageMetadata(paged('2')), '/donations', '/donations?page=2'],
   [
     'a cause’s donor wall',
     () => causeMetadata({ params: Promise.resolve({ slug: 'flood-relief-koshi' }), searchParams: search() }),
@@ -71,8 +78,8 @@ const cases: Case[] = [
   ],
   [
     'a campaign',
-    () => campaignMetadata({ params: Promise.resolve({ slug: 'winter-cake-festival' }), searchParams: Promise.resolve({}) }),
-    () => campaignMetadata({ params: Promise.resolve({ slug: 'winter-cake-festival' }), searchParams: Promise.resolve({ page: '2' }) }),
+    () => campaignMetadata({ params: Promise.resolve({ slug: 'winter-cake-festival' }) }),
+    () => campaignPageMetadata(paged('2', { slug: 'winter-cake-festival' })),
     '/campaign/winter-cake-festival',
     '/campaign/winter-cake-festival?page=2',
   ],

@@ -9,6 +9,7 @@ import { businesses, jobPostings } from '@/lib/server/db/schema';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import type { Pagination } from '@/lib/server/http/respond';
 import { VACANCY_MESSAGES, type VacancyCreateInput, type VacancyUpdateInput } from '@/lib/validation/businesses';
+import { invalidateCareers } from '@/lib/server/services/careers/invalidate';
 import { ownBusinessRow } from './businesses';
 import type { VacancyView } from './types';
 import { toVacancy } from './views';
@@ -47,7 +48,7 @@ export async function createVacancy(ownerId: number, input: VacancyCreateInput, 
   }
   const closesAt = closingInstant(input.closesOn, now);
   const db = getDb();
-  return db.transaction(async (tx) => {
+  const view = await db.transaction(async (tx) => {
     // One vacancy per business and title while it is open or paused: a double tap (or a second tab) answers with
     // the first. The business row's lock serialises the check and the insert.
     await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, business.id)).for('update');
@@ -82,6 +83,8 @@ export async function createVacancy(ownerId: number, input: VacancyCreateInput, 
       .returning();
     return toVacancy(row!, business, 0, now.getTime());
   });
+  invalidateCareers(); // a new posting is listed on /careers from the next request
+  return view;
 }
 
 /** The owner's vacancies across their businesses, newest first (one business: job_postings_business_created_idx). */
@@ -149,13 +152,14 @@ export async function updateVacancy(ownerId: number, id: number, input: VacancyU
     .where(and(eq(jobPostings.id, id), inArray(jobPostings.status, ['open', 'paused'])))
     .returning();
   if (!row) throw new ApiError(409, 'This vacancy is closed; post a new one to hire again.', 'vacancy_status');
+  invalidateCareers();
   return toVacancy(row, business, row.applicationCount, now.getTime());
 }
 
 /** open ⇄ paused, either → closed (final). The same status again changes nothing (double taps). */
 export async function setVacancyStatus(ownerId: number, id: number, status: string, now = new Date()): Promise<VacancyView> {
   const { business } = await ownVacancyRow(ownerId, id);
-  return getDb().transaction(async (tx) => {
+  const view = await getDb().transaction(async (tx) => {
     const [current] = await tx.select().from(jobPostings).where(eq(jobPostings.id, id)).for('update');
     if (!current) throw notFound('Vacancy');
     const check = checkVacancyTransition(current.status, status);
@@ -164,6 +168,8 @@ export async function setVacancyStatus(ownerId: number, id: number, status: stri
     const [row] = await tx.update(jobPostings).set({ status, updatedAt: now }).where(eq(jobPostings.id, id)).returning();
     return toVacancy(row!, business, row!.applicationCount, now.getTime());
   });
+  invalidateCareers();
+  return view;
 }
 
 /** A verified business's open vacancies for its public page, closing soonest first. */

@@ -14,16 +14,20 @@ import {
 } from '@/lib/domain/campaign-types';
 import type { ProductCard } from '@/lib/domain/catalogue-types';
 import { products } from '@/lib/server/db/schema';
+import { cachedUntil } from '@/lib/server/page-edges';
 import { cardsByIds } from '@/lib/server/services/catalogue/product-card';
 import { descendantIds, loadCategoryTable } from '@/lib/server/services/catalogue/categories';
 import { queryProductList, type FilterInput } from '@/lib/server/services/catalogue/product-list';
 import { storeUrl } from '@/lib/server/services/catalogue/stores';
 import { loadCampaignContent, type CampaignContent } from './campaign-content';
+import { campaignTag } from './invalidate';
 import { priceCard } from './prices';
 import { loadSaleRules, type SaleRuleBook } from './sale-rules';
 
 // The campaign page and the V2 `campaign` call, at an instant: the content is cached (campaign-content.ts), the
-// states (upcoming, running, ended; the flash sale live or next) and every price are decided here at `now`.
+// states (upcoming, running, ended; the flash sale live or next) and every price are decided here at `now`. The page
+// built from it is cached for everyone (issue 30) until the view's next edge (`nextChangeAt`: the campaign's start or
+// end, a flash window's, any price's on its products) and carries the campaign's tag, which a deal sold out expires.
 
 function summary(content: CampaignContent, now: number): CampaignSummary {
   const c = content.campaign;
@@ -50,6 +54,20 @@ function campaignScope(content: CampaignContent, extra?: SQL) {
 }
 
 const priced = (cards: ProductCard[], book: SaleRuleBook, now: Date) => cards.map((card) => priceCard(card, book, now));
+const inStock = (card: ProductCard) => card.inStock;
+
+/**
+ * The first instant after `at` when anything the campaign's view shows changes by the clock: the campaign's start or
+ * end (its state), a flash window's start or end, or a price of one of its products (any campaign's rule on them).
+ */
+function nextEdge(content: CampaignContent, book: SaleRuleBook, at: number): number | null {
+  const rules = content.items.flatMap((i) => book[i.productId] ?? []);
+  const c = content.campaign;
+  const window = content.flash ? currentOrNextFlashWindow(content.flash, { startsAt: c.startsAt, endsAt: c.endsAt }, at) : null;
+  const candidates = [nextPriceBoundary(rules, at), c.startsAt, c.endsAt, window?.startsAt, window?.endsAt];
+  const future = candidates.filter((t): t is number => typeof t === 'number' && t > at);
+  return future.length ? Math.min(...future) : null;
+}
 
 function flashSale(content: CampaignContent, cards: ProductCard[], now: number): FlashSaleView | null {
   const c = content.campaign;
@@ -77,12 +95,13 @@ export async function getCampaignView(slug: string, filters: FilterInput = {}, n
     queryProductList(campaignScope(content), filters),
   ]);
   const limitOf = new Map(content.items.map((i) => [i.productId, i.perCustomerLimit]));
-  const featureDeals: CampaignDeal[] = priced(dealCards, book, now).map((card) => ({ ...card, perCustomerLimit: limitOf.get(card.id) ?? null }));
-  const rules = content.items.flatMap((i) => (book[i.productId] ?? []).filter((r) => r.campaignId === content.campaign.id));
-  const next = nextPriceBoundary(rules, at);
+  // A deal or flash cake sold out is not offered (it leaves the cached page at once: invalidate.ts).
+  const featureDeals: CampaignDeal[] = priced(dealCards.filter(inStock), book, now).map((card) => ({ ...card, perCustomerLimit: limitOf.get(card.id) ?? null }));
+  const next = nextEdge(content, book, at);
+  await cachedUntil(next, at, [campaignTag(content.campaign.id)]);
   return {
     campaign: summary(content, at),
-    flashSale: flashSale(content, priced(flashCards, book, now), at),
+    flashSale: flashSale(content, priced(flashCards.filter(inStock), book, now), at),
     sliders: content.sliders,
     featureDeals,
     categories: content.categories.map((c) => ({
@@ -123,5 +142,6 @@ export async function listCampaignProducts(
     name = brand.name;
   }
   const [book, list] = await Promise.all([loadSaleRules(), queryProductList(campaignScope(content, narrowed), filters)]);
+  await cachedUntil(nextEdge(content, book, now.getTime()), now.getTime(), [campaignTag(content.campaign.id)]);
   return { ...list, products: priced(list.products, book, now), campaign: summary(content, now.getTime()), facet: { ...facet, name } };
 }

@@ -61,6 +61,25 @@ const pagination = (total: number, count: number, perPage: number, page: number)
   totalPages: Math.max(1, Math.ceil(total / perPage)),
 });
 
+/**
+ * The next instant /careers changes by the clock (null: nothing due): a posting opening or closing, or a closed one
+ * leaving "Recently closed". The cached list ends there (app/(shop)/careers/careers-view.tsx).
+ */
+export async function careersNextChange(now = Date.now()): Promise<number | null> {
+  const at = new Date(now);
+  const since = new Date(now - RECENTLY_CLOSED_DAYS * 24 * 60 * 60 * 1000);
+  const [row] = await getDb()
+    .select({
+      opens: sql<string | null>`(extract(epoch from min(${jobPostings.opensAt}) filter (where ${jobPostings.opensAt} > ${at})) * 1000)::bigint`,
+      closes: sql<string | null>`(extract(epoch from min(${jobPostings.closesAt}) filter (where ${jobPostings.closesAt} > ${at})) * 1000)::bigint`,
+      leaves: sql<string | null>`(extract(epoch from min(${jobPostings.closesAt}) filter (where ${jobPostings.closesAt} > ${since} and ${jobPostings.closesAt} <= ${at})) * 1000)::bigint`,
+    })
+    .from(jobPostings);
+  const leaves = row?.leaves == null ? null : Number(row.leaves) + RECENTLY_CLOSED_DAYS * 24 * 60 * 60 * 1000;
+  const due = [row?.opens, row?.closes].map((v) => (v == null ? null : Number(v))).concat(leaves).filter((t): t is number => t !== null && t > now);
+  return due.length ? Math.min(...due) : null;
+}
+
 /** Open positions, closing soonest first, and (on page 1) the ones that closed in the last weeks. */
 export async function listCareers(page = 1, now = Date.now()): Promise<{ careers: CareerCard[]; recentlyClosed: CareerCard[]; pagination: Pagination }> {
   const db = getDb();

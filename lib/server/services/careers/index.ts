@@ -1,1 +1,2 @@
 export * from './careers';
+export { CAREERS_TAG, invalidateCareers } from './invalidate';

@@ -13,6 +13,7 @@ import { startPayment } from '@/lib/server/services/payments/start-payment';
 import { absoluteLink, linkOrigin } from '@/lib/server/site-origin';
 import { findCause } from './causes';
 import { DONATION_RECEIPT_EVENT } from './events';
+import { invalidateDonations } from './invalidate';
 
 // Giving money to a cause goes through the very payment flow orders use (lib/server/services/payments): a payment
 // attempt with its own orderRef, the gateway's hosted page (the simulators offline), and a return that is believed
@@ -85,6 +86,7 @@ async function markDonationPaid(tx: PaymentTx, orderRef: string, origin: string 
     .where(and(eq(donations.paymentRef, orderRef), eq(donations.status, 'pending')))
     .returning();
   if (!paid) return;
+  invalidateDonations(); // applied at the end of the request, after this commit
   // One UPDATE adds to the running total: PostgreSQL's row lock makes parallel gifts add up exactly.
   await tx
     .update(donationCauses)

@@ -15,6 +15,7 @@ import { buildCartView, findCart, findCoupon } from '@/lib/server/services/cart'
 import { attributeOrderToInfluencer } from '@/lib/server/services/influencers';
 import { quoteDelivery, reserveSlot, type DeliveryQuote } from '@/lib/server/services/delivery';
 import { claimDeals, dealClaims } from '@/lib/server/services/campaigns/deal-limits';
+import { expireSoldOutDeals } from '@/lib/server/services/campaigns/invalidate';
 import { noticeOrder } from './notices';
 import { reserveAccessories, reserveProducts } from './stock';
 import { buildOrderDetail } from './views';
@@ -191,6 +192,7 @@ async function placeNewOrder(userId: number, input: PlaceOrderInput, key: string
 
   const { cartRow, cart, address, quote, amounts, coupon, voucherId } = await prepareCheckout(userId, input, now);
 
+  let soldOut: number[] = [];
   const orderId = await getDb().transaction(async (tx) => {
     const [seq] = (await tx.execute<{ id: string }>(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id`)).rows;
     const id = Number(seq?.id);
@@ -225,7 +227,7 @@ async function placeNewOrder(userId: number, input: PlaceOrderInput, key: string
       .returning({ id: orders.id });
     if (!created) throw new Replayed();
 
-    await reserveProducts(tx, [
+    soldOut = await reserveProducts(tx, [
       ...cart.cartItems.map((l) => ({ id: l.productId, name: l.name, quantity: l.quantity })),
       ...cart.lines.filter(isFreeLine).map((l) => ({ id: l.productId!, name: l.name, quantity: l.quantity, free: true })),
     ]);
@@ -263,6 +265,8 @@ async function placeNewOrder(userId: number, input: PlaceOrderInput, key: string
     await tx.update(carts).set({ couponCode: null, voucherId: null, updatedAt: now }).where(eq(carts.id, cartRow.id));
     return id;
   });
+  // After the commit: a campaign page cached for everyone must not offer a deal nobody can buy any more.
+  await expireSoldOutDeals(soldOut);
   const [row] = await getDb().select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new Error('order vanished after commit');
   const placed: PlacedOrder = { order: await buildOrderDetail(row), replayed: false };

@@ -36,7 +36,9 @@ function outOfStock(need: StockNeed, left: number | null, field: string): ApiErr
   return new ApiError(409, message, 'out_of_stock', { [field]: message });
 }
 
-export async function reserveProducts(tx: OrderTx, needs: StockNeed[]): Promise<void> {
+/** Takes the stock; answers the ids of the products whose last units this took (sold out now). */
+export async function reserveProducts(tx: OrderTx, needs: StockNeed[]): Promise<number[]> {
+  const soldOut: number[] = [];
   for (const need of totalPerId(needs)) {
     const [row] = await tx
       .update(products)
@@ -47,7 +49,9 @@ export async function reserveProducts(tx: OrderTx, needs: StockNeed[]): Promise<
       const [now] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, need.id));
       throw outOfStock(need, now?.stock ?? null, `product.${need.id}`);
     }
+    if (row.stock === 0) soldOut.push(need.id);
   }
+  return soldOut;
 }
 
 export async function reserveAccessories(tx: OrderTx, needs: StockNeed[]): Promise<void> {

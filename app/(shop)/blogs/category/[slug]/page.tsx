@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
-import { BlogListView, blogListMetadata, blogPage } from '../../blog-list-view';
+import { BlogListView, blogListMetadata, validBlogSlug } from '../../blog-list-view';
 
-// /blogs/category/{slug}?page: one category's posts, newest first. An unknown category is the shop's 404.
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string | string[] }> };
+// /blogs/category/{slug}: one category's posts, newest first, cached (ISR); ?page=N is rewritten to ./p/[page]
+// (next.config.mjs). An unknown category is the shop's 404.
+export const revalidate = 600;
+export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
-const validSlug = (slug: string) => (/^[a-z0-9-]{1,160}$/.test(slug) ? slug : '-');
+type Props = { params: Promise<{ slug: string }> };
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  return blogListMetadata(validSlug((await params).slug), blogPage((await searchParams).page));
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return blogListMetadata(validBlogSlug((await params).slug), 1);
 }
 
-export default async function BlogCategoryPage({ params, searchParams }: Props) {
-  return <BlogListView categorySlug={validSlug((await params).slug)} page={blogPage((await searchParams).page)} />;
+export default async function BlogCategoryPage({ params }: Props) {
+  return <BlogListView categorySlug={validBlogSlug((await params).slug)} page={1} />;
 }
