@@ -105,6 +105,8 @@ export type RouteResult = {
   gzipBytes: number;
   baselineBytes?: number;
   overBudget: boolean;
+  /** Over budget, but no larger than the committed baseline (see `passed`'s hold mode). */
+  held: boolean;
   growth: Growth[];
   top: { module: string; bytes: number }[];
 };
@@ -136,6 +138,7 @@ export function checkBudgets(bundles: RouteBundle[], baseline: Baseline | undefi
       gzipBytes,
       baselineBytes: before?.gzipBytes,
       overBudget: gzipBytes > kind.budgetKiB * KIB,
+      held: gzipBytes > kind.budgetKiB * KIB && before !== undefined && gzipBytes <= before.gzipBytes + HOLD_TOLERANCE_BYTES,
       growth: before ? growthSince(bundle, before) : [],
       top,
     });
@@ -148,8 +151,22 @@ export function checkBudgets(bundles: RouteBundle[], baseline: Baseline | undefi
   return { results, unbudgeted, missing };
 }
 
-export function passed(report: BudgetReport): boolean {
-  return report.missing.length === 0 && report.results.every((result) => !result.overBudget);
+// A route's total may wobble by a few bytes between builds of the same code (a hash in a chunk name): not growth.
+const HOLD_TOLERANCE_BYTES = 512;
+
+/**
+ * Whether the build meets the budgets. `hold` is the ratchet `npm test` runs with while issue 26's budgets are not
+ * reached yet: a route over its budget passes only while it is no larger than the committed baseline, so nothing can
+ * add JavaScript to a page that is already over (the back office is about to add code), and every cut is locked in by
+ * `--update`. Without `hold` (the plain `npm run check:budgets`) a route over its budget fails.
+ */
+export function passed(report: BudgetReport, hold = false): boolean {
+  return report.missing.length === 0 && report.results.every((result) => !result.overBudget || (hold && result.held));
+}
+
+/** A route counts as a passing test when within its budget, or (in hold mode) over it but not grown. */
+export function routeOk(result: RouteResult, hold: boolean): boolean {
+  return !result.overBudget || (hold && result.held);
 }
 
 export const kib = (bytes: number): string => (bytes / KIB).toFixed(1);
@@ -166,7 +183,7 @@ export function formatReport(report: BudgetReport): string {
     r.kind.kind,
     r.route,
     kib(r.gzipBytes),
-    `${r.kind.budgetKiB}${r.overBudget ? ' ✘' : ' ✔'}`,
+    `${r.kind.budgetKiB}${r.overBudget ? (r.held ? ' ✘ held' : ' ✘') : ' ✔'}`,
     r.baselineBytes === undefined ? 'new' : signedKib(r.gzipBytes - r.baselineBytes),
     r.top.map((t) => `${t.module} ${kib(t.bytes)}`).join(', '),
   ]);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkBudgets, FRAMEWORK, formatReport, isStorefront, KIB, passed, toBaseline, type PageKind, type RouteBundle } from '@/scripts/support/js-budgets';
+import { checkBudgets, FRAMEWORK, formatReport, isStorefront, KIB, passed, routeOk, toBaseline, type PageKind, type RouteBundle } from '@/scripts/support/js-budgets';
 
 const kinds: PageKind[] = [
   { kind: 'home', budgetKiB: 150, routes: ['/'] },
@@ -87,5 +87,22 @@ describe('JavaScript budgets', () => {
     const report = checkBudgets([bundle('/'), bundle('/product/[idOrSlug]'), bundle('/checkout', { file: 'c.js', gzipBytes: 90 * KIB, modules: [] })], undefined, kinds);
     expect(report.unbudgeted).toEqual([{ route: '/checkout', gzipBytes: 227 * KIB }]);
     expect(passed(report)).toBe(true);
+  });
+
+  it('in hold mode lets a page over budget pass only while it has not grown past the baseline', () => {
+    const heavy = bundle('/', { file: 'static/chunks/h.js', gzipBytes: 30 * KIB, modules: ['components/layout/mega-menu.tsx'] });
+    const baseline = toBaseline([heavy, bundle('/product/[idOrSlug]')], kinds);
+    const same = checkBudgets([heavy, bundle('/product/[idOrSlug]')], baseline, kinds);
+    expect(same.results[0]).toMatchObject({ overBudget: true, held: true });
+    expect(passed(same)).toBe(false);
+    expect(passed(same, true)).toBe(true);
+    expect(formatReport(same)).toContain('✘ held');
+
+    const grown = bundle('/', { file: 'static/chunks/h.js', gzipBytes: 32 * KIB, modules: ['components/layout/mega-menu.tsx'] });
+    const report = checkBudgets([grown, bundle('/product/[idOrSlug]')], baseline, kinds);
+    expect(report.results[0]).toMatchObject({ overBudget: true, held: false });
+    expect(passed(report, true)).toBe(false);
+    expect(routeOk(report.results[0]!, true)).toBe(false);
+    expect(formatReport(report)).toContain('components/layout/mega-menu.tsx: 30.0 → 32.0 KiB (+2.0)');
   });
 });
