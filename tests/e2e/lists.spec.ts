@@ -141,7 +141,9 @@ test('the search page’s box follows a search made in the header', async ({ pag
 });
 
 test('popular searches hold only searches that found products, as the words they found', async ({ page }) => {
-  for (const q of ['-1', '1.5', 'nan', 'chocolat cak']) await page.goto(`/search?q=${encodeURIComponent(q)}`);
+  // The typo twice: popular searches rank by visitors, then by searches, and other specs (cache-bounds.spec.ts floods
+  // searches from cookie-less visitors) may have left many searches made once, which would tie with a single one.
+  for (const q of ['-1', '1.5', 'nan', 'chocolat cak', 'chocolat cak']) await page.goto(`/search?q=${encodeURIComponent(q)}`);
   const popular = page.getByRole('region', { name: 'Popular searches' }).getByRole('link');
   // The searches are remembered after each response is sent: look until the corrected one is listed.
   await expect
