@@ -2,6 +2,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import next from 'next';
+import onHeaders from 'on-headers';
+import { browserCaching } from '@/lib/server/http/browser-cache-control';
 import { parseTrustedProxies } from '@/lib/server/http/forwarded';
 import { securityHeadersByRequest } from '@/lib/server/http/security-headers';
 import { applyTrustedForwarding, markTrustedFront } from '@/lib/server/http/trusted-front';
@@ -20,7 +22,8 @@ import { scanRoutes } from './support/route-table';
 // It is also the shop's trusted front: every request's forwarded headers are replaced by what the socket and
 // TRUSTED_PROXIES say (lib/server/http/trusted-front.ts), so per-IP limits, the Origin check and Secure cookies
 // cannot be talked round by a client's own X-Forwarded-For, and every answer gets the security headers
-// (lib/server/http/security-headers.ts). And it sends the not-found page's HTML for every 404 page answer, which
+// (lib/server/http/security-headers.ts), with Cache-Control a browser cannot serve stale
+// (lib/server/http/browser-cache-control.ts). And it sends the not-found page's HTML for every 404 page answer, which
 // Next 16 leaves empty (support/not-found-documents.ts). `next start` does none of this: it is not a production
 // server for this shop.
 // Before Next, support/request-gate.ts answers what Next cannot: paths with broken %-escapes and methods a route
@@ -53,6 +56,15 @@ async function main(): Promise<void> {
     const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? '';
     const origin = `${https ? 'https' : 'http'}://${Array.isArray(host) ? host[0] : host}`;
     for (const [name, value] of headersFor({ origin, https, path: req.url ?? '/' })) res.setHeader(name, value);
+    // Cache-Control meant for a CDN loses what would let a browser show a stale copy (lib/server/http/browser-cache-control.ts).
+    onHeaders(res, function keepBrowsersExact(this: ServerResponse) {
+      const value = this.getHeader('cache-control');
+      if (typeof value !== 'string') return;
+      const { cacheControl, cdnCacheControl } = browserCaching(value);
+      if (!cdnCacheControl) return;
+      this.setHeader('Cache-Control', cacheControl);
+      this.setHeader('CDN-Cache-Control', cdnCacheControl);
+    });
     if (applyGate(gate, req, res)) return;
     compress(req, res, () => {
       encodeWholeBodies(req, res, bodies);

@@ -13,6 +13,9 @@ import { budget } from './budget';
 
 export const productCards = (page: Page): Locator => page.getByTestId('product-card');
 
+/** Matches exactly this text (for a locator filter: `hasText` and `hasNotText` otherwise match a substring). */
+export const exactText = (text: string): RegExp => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+
 /** The link inside a product card (the card's name). */
 export const cardLink = (card: Locator): Locator => card.getByRole('link').first();
 
