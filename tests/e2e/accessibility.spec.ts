@@ -1,29 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import { budget } from './budget';
 import { expect, test } from '@playwright/test';
-import { createConfirmedUser, findConfigurableCake, logInAsDemoCustomer, logInWithPassword } from './support';
-
-async function seriousViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
+import { createConfirmedUser, findConfigurableCake, logInAsDemoCustomer, logInWithPassword, seriousA11yViolations } from './support';
 
 test('home page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 test('a category page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/category/cakes');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 test('a product page has no serious or critical accessibility violations', async ({ page, request }) => {
   const { slug } = await findConfigurableCake(request);
   await page.goto(`/product/${slug}`);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 test('at 360 px the home page with the drawer open has no serious or critical violations', async ({ page }) => {
@@ -31,7 +23,7 @@ test('at 360 px the home page with the drawer open has no serious or critical vi
   await page.goto('/');
   await page.getByRole('button', { name: /open menu/i }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('heading', { name: 'Menu' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 // The games and donations (issue 15): no serious or critical violations, and nothing wider than a 360 px phone.
@@ -48,7 +40,7 @@ for (const width of [1280, 360]) {
     for (const path of [...GAME_PAGES, '/profile/promotion']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(page), path).toEqual([]);
+      expect(await seriousA11yViolations(page), path).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
     }
@@ -73,7 +65,7 @@ for (const width of [1440, 360]) {
       for (const path of paths) {
         await page.goto(path);
         await page.waitForLoadState('load');
-        expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+        expect(await seriousA11yViolations(page), `${path} at ${width} px`).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
       }
@@ -87,7 +79,7 @@ test('a quiz question with its timer at 360 px has no serious or critical violat
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: /^Start/ }).click();
   await expect(page.getByTestId('quiz-question')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
 
@@ -98,7 +90,7 @@ test('a person’s page (public and private) has no serious or critical violatio
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/user/pema_sherpa', '/user/manoj_shahi']) {
       await page.goto(path);
-      expect(await seriousViolations(page), `${path} at ${width}`).toEqual([]);
+      expect(await seriousA11yViolations(page), `${path} at ${width}`).toEqual([]);
     }
   }
 });
@@ -118,7 +110,7 @@ test('the campaign, automobile and compare pages (issue 15) have no serious or c
   ];
   for (const path of pages) {
     await page.goto(path);
-    expect(await seriousViolations(page), path).toEqual([]);
+    expect(await seriousA11yViolations(page), path).toEqual([]);
   }
   const narrow = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const phone = await narrow.newPage();
@@ -136,7 +128,7 @@ test('the contest pages have no serious or critical accessibility violations, at
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/contests', '/contest/tihar-rangoli-cake-2026', '/contest/dashain-family-cake-photo', '/contest/teej-red-cake-challenge', '/contest/detail/1']) {
       await page.goto(path);
-      expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+      expect(await seriousA11yViolations(page), `${path} at ${width} px`).toEqual([]);
     }
   }
 });
@@ -145,12 +137,12 @@ test('/profile/contests and a contest being managed have no serious or critical 
   await page.setViewportSize({ width: 360, height: 800 });
   await logInAsDemoCustomer(page, '/profile/contests');
   await expect(page.getByTestId('my-contests')).toBeVisible();
-  expect(await seriousViolations(page), '/profile/contests').toEqual([]);
+  expect(await seriousA11yViolations(page), '/profile/contests').toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.getByTestId('my-contests').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/profile\/contests\/\d+$/);
   await expect(page.getByRole('heading', { name: /Waiting for your approval/ })).toBeVisible();
-  expect(await seriousViolations(page), '/profile/contests/{id}').toEqual([]);
+  expect(await seriousA11yViolations(page), '/profile/contests/{id}').toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
 
@@ -162,7 +154,7 @@ test('the business and influencer pages have no serious violations and never scr
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
-      expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+      expect(await seriousA11yViolations(page), `${path} at ${width} px`).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
     }

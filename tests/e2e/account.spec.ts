@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { budget } from './budget';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   codeIn,
   createConfirmedUser,
@@ -8,6 +7,7 @@ import {
   logInWithPassword,
   messageIds,
   newTestUser,
+  seriousA11yViolations,
   waitForMessage,
 } from './support';
 
@@ -19,12 +19,6 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test('register → confirm by the emailed link → log in → edit profile → change password → log out other devices → log out', async ({
   page,
@@ -230,7 +224,7 @@ test('a login link with a foreign referrer stays on the shop', async ({ page, re
 for (const path of ['/login', '/register']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }
 
@@ -246,7 +240,7 @@ test('at 360 px the account pages fit the screen', async ({ page, request }) => 
   await logInWithPassword(page, user.username, user.password);
   await expect(page.getByRole('heading', { name: 'Namaste, Asha!' })).toBeVisible();
   expect(await fits(), '/profile').toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The header's account menu holds Profile and Logout on a phone.
   await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
