@@ -8,35 +8,44 @@ import { repoRoot, runCommand, stopChild } from './support/processes';
 
 // `npm test`: type check, lint, unit tests, API tests, end-to-end tests, JavaScript budgets, in that order, stopping at
 // the first failing stage, then a summary ending with one line "N passed, M failed" (tests across jest and Playwright,
-// and one test per budgeted route).
+// and one test per budgeted route). The type check and the lint run side by side: each uses one core (about 70 s
+// each on the 2-core CI machine), so together they take the time of one; their output is printed as each finishes.
 
-type Outcome = { ok: boolean; detail: string; passed?: number; failed?: number };
-type Stage = { key: string; title: string; run: () => Promise<Outcome> };
+type Outcome = { ok: boolean; detail: string; passed?: number; failed?: number; output?: string };
+/** withNext: the next stage starts at the same time (both single-threaded); a stage run alongside another is not echoed. */
+type Stage = { key: string; title: string; run: (echo: boolean) => Promise<Outcome>; withNext?: boolean };
 
 const RESULTS_DIR = path.join(repoRoot, 'test-results');
 const bin = (relative: string) => path.join(repoRoot, 'node_modules', relative);
-let current: ChildProcess | null = null;
+const running = new Set<ChildProcess>();
 let adminUrl = process.env.DATABASE_URL;
 
-function run(args: string[], env: NodeJS.ProcessEnv = process.env) {
-  return runCommand(process.execPath, args, { env, echo: true, onChild: (child) => (current = child) });
+function run(args: string[], env: NodeJS.ProcessEnv = process.env, echo = true) {
+  return runCommand(process.execPath, args, {
+    env,
+    echo,
+    onChild: (child) => {
+      running.add(child);
+      child.on('close', () => running.delete(child));
+    },
+  });
 }
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-async function typecheck(): Promise<Outcome> {
-  const { code, output } = await run([bin('typescript/bin/tsc'), '--noEmit', '--pretty', 'false']);
+async function typecheck(echo: boolean): Promise<Outcome> {
+  const { code, output } = await run([bin('typescript/bin/tsc'), '--noEmit', '--pretty', 'false'], process.env, echo);
   const errors = (output.match(/error TS\d+/g) ?? []).length;
-  return { ok: code === 0, detail: code === 0 ? 'no type errors' : `${plural(errors, 'type error')}` };
+  return { ok: code === 0, detail: code === 0 ? 'no type errors' : `${plural(errors, 'type error')}`, output };
 }
 
-async function lint(): Promise<Outcome> {
-  const { code, output } = await run([bin('eslint/bin/eslint.js'), '.']);
+async function lint(echo: boolean): Promise<Outcome> {
+  const { code, output } = await run([bin('eslint/bin/eslint.js'), '.'], process.env, echo);
   const summary = output.match(/✖ (\d+) problems? \((\d+) errors?, (\d+) warnings?\)/);
-  if (code === 0) return { ok: true, detail: summary ? `no errors (${plural(Number(summary[3]), 'warning')})` : 'no problems' };
-  return { ok: false, detail: summary ? `${plural(Number(summary[2]), 'error')}, ${plural(Number(summary[3]), 'warning')}` : `eslint exited with ${code}` };
+  if (code === 0) return { ok: true, detail: summary ? `no errors (${plural(Number(summary[3]), 'warning')})` : 'no problems', output };
+  return { ok: false, detail: summary ? `${plural(Number(summary[2]), 'error')}, ${plural(Number(summary[3]), 'warning')}` : `eslint exited with ${code}`, output };
 }
 
 type JestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numFailedTestSuites: number; numTotalTestSuites: number };
@@ -106,7 +115,7 @@ async function withDatabaseServer(): Promise<void> {
 }
 
 const stages: Stage[] = [
-  { key: 'typecheck', title: 'Type check (tsc)', run: typecheck },
+  { key: 'typecheck', title: 'Type check (tsc)', run: typecheck, withNext: true },
   { key: 'lint', title: 'Lint (eslint)', run: lint },
   { key: 'unit', title: 'Unit tests (jest)', run: () => jest('unit') },
   {
@@ -134,19 +143,32 @@ function selectedStages(): Stage[] {
 async function main(): Promise<number> {
   const chosen = selectedStages();
   handleSignals(() => console.log('\nInterrupted: stopping…'));
-  onShutdown('the running stage', async () => {
-    if (current) await stopChild(current, 15_000);
+  onShutdown('the running stages', async () => {
+    await Promise.all([...running].map((child) => stopChild(child, 15_000)));
   });
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const started = Date.now();
   const results: (Outcome & { title: string; seconds: number })[] = [];
-  for (const [index, stage] of chosen.entries()) {
-    console.log(`\n━━ ${index + 1}/${chosen.length} ${stage.title} ━━`);
+  for (let index = 0; index < chosen.length; ) {
+    // A batch: this stage and those it starts with (withNext), run at once.
+    const batch = [chosen[index]!];
+    while (batch.at(-1)!.withNext && index + batch.length < chosen.length) batch.push(chosen[index + batch.length]!);
+    const alone = batch.length === 1;
+    const header = (stage: Stage) => `\n━━ ${chosen.indexOf(stage) + 1}/${chosen.length} ${stage.title} ━━`;
+    if (alone) console.log(header(batch[0]!));
+    else console.log(`\n━━ ${batch.map((stage) => `${chosen.indexOf(stage) + 1}/${chosen.length} ${stage.title}`).join(' and ')}, side by side ━━`);
     const stageStarted = Date.now();
-    const outcome = await stage.run().catch((error: unknown): Outcome => ({ ok: false, detail: errorMessage(error) }));
-    results.push({ ...outcome, title: stage.title, seconds: Math.round((Date.now() - stageStarted) / 1000) });
-    console.log(`${outcome.ok ? '✔' : '✘'} ${stage.title}: ${outcome.detail}`);
-    if (!outcome.ok) break;
+    const outcomes = await Promise.all(
+      batch.map(async (stage) => {
+        const outcome = await stage.run(alone).catch((error: unknown): Outcome => ({ ok: false, detail: errorMessage(error) }));
+        if (!alone) process.stdout.write(`${header(stage)}\n${outcome.output ?? ''}`);
+        console.log(`${outcome.ok ? '✔' : '✘'} ${stage.title}: ${outcome.detail}`);
+        return { ...outcome, title: stage.title, seconds: Math.round((Date.now() - stageStarted) / 1000) };
+      }),
+    );
+    results.push(...outcomes);
+    index += batch.length;
+    if (outcomes.some((outcome) => !outcome.ok)) break;
   }
 
   const passed = results.reduce((sum, result) => sum + (result.passed ?? 0), 0);
