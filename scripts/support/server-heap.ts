@@ -12,7 +12,7 @@ export const DEFAULT_SERVER_HEAP_MB = 384;
  * Node flags for the production server (scripts/serve.ts): `--max-old-space-size` from UG_SERVER_HEAP_MB (default
  * 384), none when NODE_OPTIONS already sets one (a command-line flag would override it).
  */
-export function serverHeapFlags(env: NodeJS.ProcessEnv): string[] {
+export function serverHeapFlags(env: Record<string, string | undefined>): string[] {
   if (/--max-old-space-size/.test(env.NODE_OPTIONS ?? '')) return [];
   const mb = Number(env.UG_SERVER_HEAP_MB || DEFAULT_SERVER_HEAP_MB);
   if (!Number.isInteger(mb) || mb < 128) throw new Error(`UG_SERVER_HEAP_MB must be a whole number of megabytes, at least 128 (got ${env.UG_SERVER_HEAP_MB})`);
