@@ -11,7 +11,8 @@ import { isPastLastPage } from '@/lib/domain/pagination';
 import { toServiceFilters } from '@/app/(shop)/_lib/list-query';
 
 // /campaign/{c}/category/{cat} and /campaign/{c}/brand/{b}: the campaign's products in one category or brand, with
-// the catalogue's filters, sort and pages of 24; rendered per request for the same reason as the campaign page.
+// the catalogue's filters, sort and pages of 24; cached per page like the campaign page (the pages under
+// app/(shop)/campaign/[slug]/category and brand), rendered per request only when filtered or sorted.
 
 type Facet = { kind: 'category' | 'brand'; slug: string };
 const SLUG = /^[a-z0-9-]{1,160}$/;

@@ -18,6 +18,15 @@ const pagedList = (source, destination) => [
 ];
 /** The campaign page's product filters (FILTER_PARAM_KEYS of lib/domain/filters.ts, `page` apart). */
 const CAMPAIGN_FILTERS = ['sort', 'minPrice', 'maxPrice', 'size', 'brand', 'color', 'tags'];
+/**
+ * A campaign list at `source`: ?page=N (and no filter) to its cached `p/N`, any filter, sort or other page value to
+ * its `filtered` page.
+ * @param {string} source @returns {import('next/dist/lib/load-custom-routes').Rewrite[]}
+ */
+const campaignList = (source) => [
+  { source, has: [page(LIST_PAGE)], missing: CAMPAIGN_FILTERS.map((key) => ({ type: 'query', key })), destination: `${source}/p/:page` },
+  ...['page', ...CAMPAIGN_FILTERS].map((key) => ({ source, has: [{ type: 'query', key }], destination: `${source}/filtered` })),
+];
 const QUIZ_CATEGORY = '(?<category>[a-z0-9-]{1,40})';
 
 /** @type {import('next/dist/lib/load-custom-routes').Rewrite[]} */
@@ -35,14 +44,15 @@ export const listRewrites = [
   { source: '/quiz', has: [{ type: 'query', key: 'category', value: QUIZ_CATEGORY }], destination: '/quiz/c/:category/1' },
   { source: '/quiz', has: [{ type: 'query', key: 'category' }], destination: '/quiz/c/-/0' },
   { source: '/quiz', has: [page('(?![1-9][0-9]{0,2}$).*')], destination: '/quiz/c/-/0' },
-  // The campaign page: ?page=N alone is cached per page; a filter or sort (typed by visitors, unbounded) goes to a
-  // page rendered per request and never cached. Without either, the cached /campaign/{slug} answers as is.
-  {
-    source: '/campaign/:slug',
-    has: [page(LIST_PAGE)],
-    missing: CAMPAIGN_FILTERS.map((key) => ({ type: 'query', key })),
-    destination: '/campaign/:slug/p/:page',
-  },
-  ...['page', ...CAMPAIGN_FILTERS].map((key) => ({ source: '/campaign/:slug', has: [{ type: 'query', key }], destination: '/campaign/:slug/filtered' })),
+  // The campaign page and its category and brand pages: ?page=N alone is cached per page; a filter or sort (typed by
+  // visitors, unbounded) goes to a page rendered per request and never cached. Without either, the cached page
+  // answers as is.
+  ...campaignList('/campaign/:slug'),
+  ...campaignList('/campaign/:slug/category/:category'),
+  // (:brandSlug, not :brand: a `has` on the query key `brand` captures its value under that name, and the destination
+  // would take the visitor's ?brand= for the path's brand.)
+  ...campaignList('/campaign/:slug/brand/:brandSlug'),
+  // A cause's donor wall, ?page=N per page like /donations (the cause's totals are cached with it: the `donations` tag).
+  ...pagedList('/donations/:slug', '/donations/:slug'),
 ];
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { serverHeapFlags } from './server-heap';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 const nextBin = path.join(repoRoot, 'node_modules/next/dist/bin/next');
@@ -44,7 +45,9 @@ export function nextCommand(args: string[]): [string, string[]] {
  */
 export function startWebServer(mode: 'development' | 'production', port: number, env: NodeJS.ProcessEnv, options: { quiet?: boolean } = {}) {
   const [command, commandArgs] =
-    mode === 'development' ? nextCommand(['dev', '-p', String(port)]) : [process.execPath, ['--import', 'tsx', serveScript]];
+    mode === 'development'
+      ? nextCommand(['dev', '-p', String(port)])
+      : [process.execPath, [...serverHeapFlags(env), '--import', 'tsx', serveScript]]; // the heap capped: server-heap.ts
   const child = spawn(command, commandArgs, { cwd: repoRoot, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let ready = false;
   let held = '';

@@ -34,16 +34,11 @@ async function main(): Promise<number> {
   if (!databaseUrl) throw new FriendlyError('Set DATABASE_URL to a database the bounds run may migrate and seed');
   await ensureDatabaseExists(databaseUrl, 'DATABASE_URL');
   await migrateAndSeed(databaseUrl);
-  // The server's heap is capped (384 MB unless BOUNDS_HEAP_MB says otherwise) so its memory shows what it retains:
-  // without a cap V8 lets garbage pile up towards its default limit before collecting, and RSS grows with the traffic
-  // whether or not anything is kept (+438 MB on 2026-11-27, against +227 MB with the cap, same URLs).
-  const heapMb = process.env.BOUNDS_HEAP_MB || '384';
-  const { baseUrl } = await startProductionServer({
-    distDir: DIST_DIR,
-    databaseUrl,
-    label: 'the bounds web server',
-    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb}`.trim() },
-  });
+  // The server's heap is capped as every production server's is (scripts/support/server-heap.ts: 384 MB unless
+  // UG_SERVER_HEAP_MB says otherwise), so its memory shows what it retains: without a cap V8 lets garbage pile up
+  // towards its default limit before collecting, and RSS grows with the traffic whether or not anything is kept
+  // (+438 MB on 2026-11-27, against +227 MB with the cap, same URLs).
+  const { baseUrl } = await startProductionServer({ distDir: DIST_DIR, databaseUrl, label: 'the bounds web server' });
   const pid = listeningPid(Number(new URL(baseUrl).port));
   if (!pid) throw new FriendlyError(`No process of ours listens on ${baseUrl}`);
   const { pages: pageDir, data: dataDir } = cacheDirs(path.join(repoRoot, RUN_DIR));

@@ -9,13 +9,12 @@ import { DonorWall } from '@/components/donations/donor-wall';
 import { Container } from '@/components/ui/container';
 import { isPastLastPage } from '@/lib/domain/pagination';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { cachedUntil } from '@/lib/server/page-edges';
-import { DONATIONS_TAG, donorWall, listCauses } from '@/lib/server/services/donations';
+import { donationsPageData } from '@/lib/server/services/donations';
 import { pageQuerySchema } from '@/lib/validation/catalogue';
 
-// /donations: the causes (goal, raised, donors) and everyone's gifts, newest first. Cached for everyone for a minute
-// (page.tsx, p/[page]: ?page=N is rewritten there by next.config.mjs) and at once after a gift is paid (DONATIONS_TAG):
-// a few indexed reads, the wall a page of its index.
+// /donations: the causes (goal, raised, donors) and everyone's gifts, newest first. Cached for everyone (page.tsx,
+// p/[page]: ?page=N is rewritten there by next.config.mjs) until a gift is counted (donationsPageData carries the
+// `donations` tag), a minute at most: a few indexed reads, the wall a page of its index.
 
 const TITLE = 'Give a cake, a meal or relief';
 const DESCRIPTION =
@@ -31,12 +30,9 @@ export function donationsMetadata(page: number | null): Metadata {
   return pageMetadata({ title: page && page > 1 ? `${TITLE} – donors, page ${page}` : TITLE, description: DESCRIPTION, path: page && page > 1 ? `/donations?page=${page}` : '/donations' });
 }
 
-/** The copy carries DONATIONS_TAG, so a paid gift ends it at once (no clock edge: the totals move only with gifts). */
-const tagAsDonations = () => cachedUntil(null, Date.now(), [DONATIONS_TAG]);
-
 export async function DonationsView({ page }: { page: number | null }) {
   if (page === null) notFound();
-  const [causes, wall] = await Promise.all([listCauses(), donorWall(null, page), tagAsDonations()]);
+  const { causes, wall } = await donationsPageData(page);
   if (isPastLastPage(wall.pagination)) notFound();
   return (
     <Container className="py-6">

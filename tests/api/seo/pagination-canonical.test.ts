@@ -9,6 +9,7 @@ import { generateMetadata as careersMetadata } from '@/app/(shop)/careers/page';
 import { generateMetadata as careersPageMetadata } from '@/app/(shop)/careers/p/[page]/page';
 import { generateMetadata as categoryQueryMetadata } from '@/app/(shop)/category/[slug]/q/[query]/page';
 import { generateMetadata as causeMetadata } from '@/app/(shop)/donations/[slug]/page';
+import { generateMetadata as causePageMetadata } from '@/app/(shop)/donations/[slug]/p/[page]/page';
 import { generateMetadata as donationsMetadata } from '@/app/(shop)/donations/page';
 import { generateMetadata as donationsPageMetadata } from '@/app/(shop)/donations/p/[page]/page';
 import { generateMetadata as finderMetadata } from '@/app/(shop)/find-cakes/page';
@@ -32,7 +33,6 @@ beforeAll(() => {
 
 const canonical = (metadata: Metadata) => String(metadata.alternates?.canonical ?? '');
 const indexable = (metadata: Metadata) => !(metadata.robots && typeof metadata.robots === 'object' && metadata.robots.index === false);
-const search = (page?: string) => Promise.resolve(page ? { page } : {});
 /** The lists rewritten per page by next.config.mjs (/blogs?page=2 → /blogs/p/2; lib/domain/list-rewrites.mjs). */
 const paged = <M extends Record<string, string>>(page: string, more: M = {} as M) => ({ params: Promise.resolve({ page, ...more }) });
 /** The rewritten catalogue lists (proxy.ts: /category/x?page=2 → /category/x/q/page%3D2). */
@@ -60,8 +60,8 @@ const cases: Case[] = [
   ['donations', async () => donationsMetadata(), () => donationsPageMetadata(paged('2')), '/donations', '/donations?page=2'],
   [
     'a cause’s donor wall',
-    () => causeMetadata({ params: Promise.resolve({ slug: 'flood-relief-koshi' }), searchParams: search() }),
-    () => causeMetadata({ params: Promise.resolve({ slug: 'flood-relief-koshi' }), searchParams: search('2') }),
+    () => causeMetadata({ params: Promise.resolve({ slug: 'flood-relief-koshi' }) }),
+    () => causePageMetadata(paged('2', { slug: 'flood-relief-koshi' })),
     '/donations/flood-relief-koshi',
     '/donations/flood-relief-koshi?page=2',
   ],

@@ -51,7 +51,16 @@ describe('lists with ?page, cached per page', () => {
     ['/campaign/winter-cake-festival?minPrice=800', '/campaign/winter-cake-festival/filtered'],
     ['/campaign/winter-cake-festival?page=abc', '/campaign/winter-cake-festival/filtered'],
     ['/campaign/winter-cake-festival?utm_campaign=fb', '/campaign/winter-cake-festival'],
-    ['/campaign/winter-cake-festival/category/cakes?page=2', '/campaign/winter-cake-festival/category/cakes'],
+    ['/campaign/winter-cake-festival/category/cakes', '/campaign/winter-cake-festival/category/cakes'],
+    ['/campaign/winter-cake-festival/category/cakes?page=2', '/campaign/winter-cake-festival/category/cakes/p/2'],
+    ['/campaign/winter-cake-festival/category/cakes?page=2&sort=newest', '/campaign/winter-cake-festival/category/cakes/filtered'],
+    ['/campaign/winter-cake-festival/category/cakes?utm_source=x', '/campaign/winter-cake-festival/category/cakes'],
+    ['/campaign/winter-cake-festival/brand/himalayan-bakes?page=3', '/campaign/winter-cake-festival/brand/himalayan-bakes/p/3'],
+    ['/campaign/winter-cake-festival/brand/himalayan-bakes?page=1000', '/campaign/winter-cake-festival/brand/himalayan-bakes/filtered'],
+    ['/campaign/winter-cake-festival/brand/himalayan-bakes?maxPrice=900', '/campaign/winter-cake-festival/brand/himalayan-bakes/filtered'],
+    ['/donations/birthday-cakes-for-children?page=2', '/donations/birthday-cakes-for-children/p/2'],
+    ['/donations/birthday-cakes-for-children?page=x', '/donations/birthday-cakes-for-children/p/0'],
+    ['/donations/birthday-cakes-for-children?utm_source=x', '/donations/birthday-cakes-for-children'],
   ])('%s is served from %s', (url, path) => {
     expect(served(url)).toBe(path);
   });
@@ -60,6 +69,10 @@ describe('lists with ?page, cached per page', () => {
     expect(LIST_PAGE).toBe(`(?<page>${LIST_PAGE_PATTERN})`);
     expect(listPageNumber('999')).toBe(999);
     expect(listPageNumber('0')).toBeNull();
-    for (const key of FILTER_PARAM_KEYS) expect(served(`/campaign/c?${key}=x`)).toBe('/campaign/c/filtered');
+    for (const key of FILTER_PARAM_KEYS) {
+      expect(served(`/campaign/c?${key}=x`)).toBe('/campaign/c/filtered');
+      expect(served(`/campaign/c/category/k?${key}=x`)).toBe('/campaign/c/category/k/filtered');
+      expect(served(`/campaign/c/brand/b?${key}=x`)).toBe('/campaign/c/brand/b/filtered');
+    }
   });
 });

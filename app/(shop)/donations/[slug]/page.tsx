@@ -1,99 +1,17 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
-import { PaginationLinks } from '@/components/catalogue/pagination-links';
-import { CauseProgress } from '@/components/donations/cause-progress';
-import { DonateForm } from '@/components/donations/donate-form';
-import { DonationOutcome } from '@/components/donations/donation-outcome';
-import { DonorWall } from '@/components/donations/donor-wall';
-import { Container } from '@/components/ui/container';
-import { isPastLastPage } from '@/lib/domain/pagination';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { ApiError } from '@/lib/server/http/errors';
-import { causeView, donorWall, findCause } from '@/lib/server/services/donations';
-import { pageQuerySchema } from '@/lib/validation/catalogue';
+import { CauseView, causeMetadata } from './cause-view';
 
-// /donations/{slug}: one cause — its story, who receives the money (registration and PAN), progress, the form to
-// give (eSewa, Khalti, or a cake) and its donor wall. Rendered per request: it reads ?page (the wall's page), and
-// its totals move with every gift.
+// /donations/{slug}, cached for everyone (cause-view.tsx says until when); ?page=N is rewritten to ./p/[page]
+// (lib/domain/list-rewrites.mjs), so this page never reads the query.
+export const revalidate = 60;
+export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string | string[] }> };
+type Props = { params: Promise<{ slug: string }> };
 
-async function load(slug: string) {
-  try {
-    return causeView(await findCause(slug));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return causeMetadata((await params).slug, 1);
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  const parsed = pageQuerySchema.safeParse({ page: (await searchParams).page });
-  const cause = await load(slug);
-  if (!cause || !parsed.success) return {};
-  // A later page of the donor wall is canonical to itself, as every paginated list is.
-  const page = parsed.data.page;
-  return pageMetadata({
-    title: page > 1 ? `${cause.title} – donors, page ${page}` : cause.title,
-    description: cause.summary,
-    path: page > 1 ? `/donations/${slug}?page=${page}` : `/donations/${slug}`,
-  });
-}
-
-export default async function CausePage({ params, searchParams }: Props) {
-  const { slug } = await params;
-  const parsed = pageQuerySchema.safeParse({ page: (await searchParams).page });
-  const cause = await load(slug);
-  if (!cause || !parsed.success) notFound();
-  const wall = await donorWall(cause.id, parsed.data.page);
-  if (isPastLastPage(wall.pagination)) notFound();
-  const path = `/donations/${slug}`;
-  return (
-    <Container className="py-6">
-      <Breadcrumbs items={[{ name: 'Home', url: '/' }, { name: 'Donations', url: '/donations' }, { name: cause.title, url: path }]} />
-      <div className="mt-4 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <article className="flex flex-col gap-4 lg:col-start-1">
-          <h1 className="font-display text-3xl font-bold text-cocoa-900 sm:text-4xl">{cause.title}</h1>
-          <Suspense fallback={null}>
-            <DonationOutcome />
-          </Suspense>
-          <CauseProgress cause={cause} />
-          <p className="text-lg text-cocoa-800">{cause.summary}</p>
-          {cause.story.map((p) => (
-            <p key={p.slice(0, 40)} className="leading-7 text-gray-800">
-              {p}
-            </p>
-          ))}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-2xl bg-cocoa-50 p-4 text-sm text-cocoa-900" data-testid="cause-organisation">
-            <dt className="font-semibold">Received by</dt>
-            <dd>{cause.organisation}</dd>
-            <dt className="font-semibold">Registration</dt>
-            <dd>{cause.registrationNo}</dd>
-            <dt className="font-semibold">PAN</dt>
-            <dd>{cause.pan}</dd>
-          </dl>
-        </article>
-        <aside aria-labelledby="give-title" className="h-fit rounded-3xl border border-cocoa-100 bg-white p-4 sm:p-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <h2 id="give-title" className="font-display text-2xl font-bold text-cocoa-900">
-            Give
-          </h2>
-          <div className="mt-4">
-            <DonateForm causeId={cause.id} causeTitle={cause.title} path={path} acceptsCakes={cause.acceptsCakes} cakeAlias={`Gift: ${cause.organisation}`.slice(0, 30)} />
-          </div>
-        </aside>
-        <section aria-labelledby="wall-title" className="lg:col-start-1">
-            <h2 id="wall-title" className="font-display text-2xl font-bold text-cocoa-900">
-              Donors
-            </h2>
-            <div className="mt-3">
-              <DonorWall donors={wall.donors} showCause={false} />
-            </div>
-            <PaginationLinks pagination={wall.pagination} hrefFor={(p) => (p > 1 ? `${path}?page=${p}` : path)} />
-        </section>
-      </div>
-    </Container>
-  );
+export default async function CausePage({ params }: Props) {
+  return <CauseView slug={(await params).slug} page={1} />;
 }

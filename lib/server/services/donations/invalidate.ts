@@ -1,15 +1,20 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
+import { getDb } from '@/lib/server/db/client';
+import { donationCakeAddresses } from '@/lib/server/db/schema';
 
-// /donations is cached for everyone for a minute (app/(shop)/donations/donations-view.tsx); a paid gift moves its
-// totals and wall, so it ends the cached copies at once.
+// Every donations page (/donations and each cause's /donations/{slug}, all their pages) is cached for everyone
+// (pages.ts); what they show (raised, donors, cakes, the walls) moves only when a gift is counted or uncounted, so
+// those writes end every cached copy at once. Nothing on them changes by the clock.
 
-/** The tag of every cached page of /donations. */
+/** The tag of every cached donations page. */
 export const DONATIONS_TAG = 'donations';
 
 /**
- * After a gift is paid. revalidateTag only records the tag for the end of the request (after the payment's commit);
- * with no request around it (a reconciliation job) Next refuses, and the page's one-minute lifetime covers it.
+ * After a gift is paid, or a cake gift is counted or uncounted. revalidateTag only records the tag for the end of
+ * the request (after the payment's commit); with no request around it (a reconciliation job) Next refuses, and the
+ * pages' one-minute lifetime covers it.
  */
 export function invalidateDonations(): void {
   if (!process.env.NEXT_RUNTIME) return;
@@ -18,4 +23,15 @@ export function invalidateDonations(): void {
   } catch {
     // no request scope: see above
   }
+}
+
+/**
+ * After an order to `addressId` was placed or cancelled (after its commit): an order delivered to a cause's address
+ * is a cake gift, counted (and uncounted when cancelled) by a database trigger (migration 0014), so the donations
+ * pages must show it. One primary-key lookup; nothing for an ordinary address.
+ */
+export async function invalidateDonationsForCakeTo(addressId: number | null): Promise<void> {
+  if (!process.env.NEXT_RUNTIME || addressId === null) return;
+  const [gift] = await getDb().select({ causeId: donationCakeAddresses.causeId }).from(donationCakeAddresses).where(eq(donationCakeAddresses.addressId, addressId)).limit(1);
+  if (gift) invalidateDonations();
 }

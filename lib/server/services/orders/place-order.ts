@@ -15,7 +15,8 @@ import { buildCartView, findCart, findCoupon } from '@/lib/server/services/cart'
 import { attributeOrderToInfluencer } from '@/lib/server/services/influencers';
 import { quoteDelivery, reserveSlot, type DeliveryQuote } from '@/lib/server/services/delivery';
 import { claimDeals, dealClaims } from '@/lib/server/services/campaigns/deal-limits';
-import { expireSoldOutDeals } from '@/lib/server/services/campaigns/invalidate';
+import { expireCampaignPagesShowing } from '@/lib/server/services/campaigns/invalidate';
+import { invalidateDonationsForCakeTo } from '@/lib/server/services/donations/invalidate';
 import { noticeOrder } from './notices';
 import { reserveAccessories, reserveProducts } from './stock';
 import { buildOrderDetail } from './views';
@@ -266,7 +267,8 @@ async function placeNewOrder(userId: number, input: PlaceOrderInput, key: string
     return id;
   });
   // After the commit: a campaign page cached for everyone must not offer a deal nobody can buy any more.
-  await expireSoldOutDeals(soldOut);
+  await expireCampaignPagesShowing(soldOut);
+  await invalidateDonationsForCakeTo(address.id); // a cake to a cause's address is a gift the donations pages count
   const [row] = await getDb().select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new Error('order vanished after commit');
   const placed: PlacedOrder = { order: await buildOrderDetail(row), replayed: false };

@@ -11,6 +11,8 @@ import {
   type PaymentAttemptRow,
 } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
+import { expireCampaignPagesShowing } from '@/lib/server/services/campaigns/invalidate';
+import { invalidateDonationsForCakeTo } from '@/lib/server/services/donations/invalidate';
 import type { OrderEvent, OrderNoticeFacts } from './notice-content';
 import { noticeOrder } from './notices';
 import { releaseOrder, type OrderTx } from './stock';
@@ -38,15 +40,16 @@ async function moveTo(
   note: string,
   now: Date,
   facts: OrderNoticeFacts = {},
-): Promise<void> {
+): Promise<number[]> {
   await tx
     .update(orders)
     .set({ status, updatedAt: now, ...(status === 'cancelled' ? { cancelledAt: now, released: true } : {}) })
     .where(eq(orders.id, order.id));
-  if (status === 'cancelled') await releaseOrder(tx, order);
+  const restocked = status === 'cancelled' ? await releaseOrder(tx, order) : [];
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status, by, note, createdAt: now });
   const event = STATUS_NOTICES[status];
   if (event) await noticeOrder(tx, order, event, facts);
+  return restocked;
 }
 
 /** The shop's advance (back office, tests, development). 409 for a move the status does not allow. */
@@ -56,18 +59,21 @@ export async function advanceOrder(
   options: { by?: string; note?: string; now?: Date } = {},
 ): Promise<OrderDetail> {
   const now = options.now ?? new Date();
-  await getDb().transaction(async (tx) => {
+  const restocked = await getDb().transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!canTransition(order.status, to)) {
       throw new ApiError(409, `An order that is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`, 'invalid_transition');
     }
-    await moveTo(tx, order, to, options.by ?? 'shop', options.note ?? '', now, {
+    return moveTo(tx, order, to, options.by ?? 'shop', options.note ?? '', now, {
       by: 'shop',
       reason: options.note || undefined,
       refund: to === 'cancelled' && order.paymentStatus === 'paid',
     });
   });
+  // After the commit: a cancelled order's units back on a sold-out product bring it back to the cached campaign pages.
+  await expireCampaignPagesShowing(restocked);
   const [row] = await getDb().select().from(orders).where(eq(orders.id, orderId));
+  if (to === 'cancelled') await invalidateDonationsForCakeTo(row!.addressId); // a cake gift uncounted (migration 0014)
   return buildOrderDetail(row!);
 }
 
@@ -81,7 +87,7 @@ export async function requestCancellation(
     .select()
     .from(cancellationReasons)
     .where(and(eq(cancellationReasons.id, input.reasonId), eq(cancellationReasons.isActive, true)));
-  await getDb().transaction(async (tx) => {
+  const restocked = await getDb().transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId, userId);
     if (order.status === 'cancelled') throw new ApiError(409, 'This order is already cancelled.', 'already_cancelled');
     if (!canCancel(order.status)) {
@@ -96,14 +102,16 @@ export async function requestCancellation(
     await tx.insert(orderCancellations).values({ orderId: order.id, reasonId: reason.id, note, createdAt: now });
     const refund =
       order.paymentStatus === 'paid' ? ` Your payment through ${paymentMethodName(order.paymentMethod)} will be refunded.` : '';
-    await moveTo(tx, order, 'cancelled', 'customer', `${reason.title}${note ? `: ${note}` : ''}.${refund}`, now, {
+    return moveTo(tx, order, 'cancelled', 'customer', `${reason.title}${note ? `: ${note}` : ''}.${refund}`, now, {
       by: 'customer',
       reason: `${reason.title}${note ? `: ${note}` : ''}`,
       refund: order.paymentStatus === 'paid',
       origin: input.linkOrigin,
     });
   });
+  await expireCampaignPagesShowing(restocked); // after the commit, as in advanceOrder
   const [row] = await getDb().select().from(orders).where(eq(orders.id, input.orderId));
+  await invalidateDonationsForCakeTo(row!.addressId); // a cake gift uncounted (migration 0014)
   return buildOrderDetail(row!);
 }
 

@@ -71,15 +71,20 @@ export async function reserveAccessories(tx: OrderTx, needs: StockNeed[]): Promi
 /**
  * Gives back what a cancelled order held: product and add-on stock, the slot's place, the coupon use and the gift
  * voucher. Runs once per order (the `released` flag is set in the same transaction, on a row the caller locked).
+ * Answers the ids of the products this brought back from sold out, whose cached campaign pages the caller expires
+ * after the commit (campaigns/invalidate.ts).
  */
-export async function releaseOrder(tx: OrderTx, order: OrderRow): Promise<void> {
-  if (order.released) return;
+export async function releaseOrder(tx: OrderTx, order: OrderRow): Promise<number[]> {
+  if (order.released) return [];
+  const restocked: number[] = [];
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const need of totalPerId(items.filter((i) => i.kind !== 'accessory' && i.productId !== null).map((i) => ({ id: i.productId!, name: i.name, quantity: i.quantity })))) {
-    await tx
+    const [row] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${need.quantity}`, soldCount: sql`GREATEST(${products.soldCount} - ${need.quantity}, 0)` })
-      .where(eq(products.id, need.id));
+      .where(eq(products.id, need.id))
+      .returning({ stock: products.stock });
+    if (row && row.stock > 0 && row.stock - need.quantity <= 0) restocked.push(need.id);
   }
   for (const need of totalPerId(items.filter((i) => i.kind === 'accessory' && i.accessoryId !== null).map((i) => ({ id: i.accessoryId!, name: i.name, quantity: i.quantity })))) {
     await tx.update(accessories).set({ stock: sql`${accessories.stock} + ${need.quantity}` }).where(eq(accessories.id, need.id));
@@ -94,4 +99,5 @@ export async function releaseOrder(tx: OrderTx, order: OrderRow): Promise<void> 
       .set({ consumedAt: null, consumedOrderId: null })
       .where(and(eq(vouchers.id, order.voucherId), eq(vouchers.consumedOrderId, order.id)));
   }
+  return restocked;
 }
