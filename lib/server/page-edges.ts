@@ -15,9 +15,9 @@ import { cached } from '@/lib/server/cache/cached';
 // `revalidate` is also cut to the seconds left, so a CDN in front (s-maxage) stops at the edge too.
 //
 // Next has no public way to expire a tag in the future (revalidateTag marks the tag stale at once, and cannot be
-// called while rendering), hence the manifest: the same in-process map revalidateTag writes to. With several
-// instances each keeps its own manifest and each expires its own copies; a shared cache handler (Redis) would have to
-// honour `edge:` tags the same way.
+// called while rendering), hence the manifest: the same in-process map revalidateTag writes to. It is lost on a
+// restart and not shared between instances, so the page cache handler registers the `edge:` tags of every copy it
+// reads as well (lib/server/cache/page-cache-handler.mjs, pastItsEdge).
 
 /** The tag of every page whose content changes at `at` (epoch ms). */
 export const edgeTag = (at: number): string => `edge:${at}`;

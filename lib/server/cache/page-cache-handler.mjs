@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import * as tagsManifestNamespace from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { asciiHtml } from './ascii-html.mjs';
 import { ByteBudget } from './byte-budget.mjs';
 
@@ -8,7 +9,8 @@ import { ByteBudget } from './byte-budget.mjs';
 // bounded by `cacheMaxMemorySize`, next.config.mjs), with two differences:
 // 1. a page's HTML is kept as ASCII (ascii-html.mjs), whether it was prerendered at build time and read from disk or
 //    regenerated at run time;
-// 2. what it writes at run time is bounded on disk (issue 30). Every filter combination, page number or data-cache
+// 2. a copy past its edge is never served, whoever registered the edge (below, pastItsEdge);
+// 3. what it writes at run time is bounded on disk (issue 30). Every filter combination, page number or data-cache
 //    argument a visitor sends can become an entry; Next's own cache never deletes one, so 4,004 price filters left
 //    1.2 GB under server/route-cache. Pages rendered at run time (server/route-cache) and the data cache
 //    (cache/fetch-cache) each have a byte budget; the least recently used entries' files are deleted beyond it, and
@@ -18,6 +20,9 @@ import { ByteBudget } from './byte-budget.mjs';
 
 /** @type {new (ctx: any) => { get: (...args: any[]) => Promise<any>; set: (...args: any[]) => Promise<void> }} */
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+/** Next's tags manifest: the same module instance its file-system cache checks (one require cache). Node's ESM sees
+ * the CommonJS exports under `default`; a CommonJS transform (jest) gives them as they are. */
+const { tagsManifest, areTagsExpired } = tagsManifestNamespace.tagsManifest ? tagsManifestNamespace : tagsManifestNamespace.default;
 
 const MB = 1024 * 1024;
 /** Pages rendered at run time, on disk (about 850 filtered lists of 300 KB). */
@@ -41,6 +46,38 @@ function keepHtmlAscii(value) {
   const ascii = asciiHtml(value.html);
   if (ascii !== null) value.html = ascii;
   rewritten.add(value);
+}
+
+const EDGE_TAG = /^edge:(\d+)$/;
+
+/** An entry's tags as Next checks them: a page's from its cache-tags header, a data entry's from the read's context. */
+function entryTags(entry, ctx) {
+  const header = entry?.value?.headers?.['x-next-cache-tags'];
+  if (typeof header === 'string') return header.split(',');
+  if (entry?.value?.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+  return [];
+}
+
+/**
+ * A page whose content changes at a known instant carries the tag `edge:<ms>` (lib/server/page-edges.ts), and the
+ * render registers that tag in Next's tags manifest as expiring at <ms>. The manifest lives in this process's memory:
+ * after a restart, or on another instance reading a shared cache, a copy rendered before would come back with its
+ * edge unknown and be served past it (at most its `revalidate`, then once more while Next renders again). So every
+ * edge tag on an entry read is registered here as well (the same rule page-edges.ts applies), and Next's own check
+ * then treats a copy made before its passed edge as expired: a miss, rendered afresh before anyone is answered.
+ */
+function pastItsEdge(entry, ctx) {
+  const tags = entryTags(entry, ctx);
+  let edged = false;
+  for (const tag of tags) {
+    const match = EDGE_TAG.exec(tag);
+    if (!match) continue;
+    edged = true;
+    const at = Number(match[1]);
+    const known = tagsManifest.get(tag);
+    if (known?.expired !== at) tagsManifest.set(tag, { ...known, expired: at });
+  }
+  return edged && typeof entry.lastModified === 'number' && areTagsExpired(tags, entry.lastModified);
 }
 
 /** Bytes an entry takes on disk, from the value Next is about to write (no extra file system calls). */
@@ -140,6 +177,7 @@ export default class PageCacheHandler extends FileSystemCache {
   /** @param {any[]} args */
   async get(...args) {
     const entry = await super.get(...args);
+    if (entry && pastItsEdge(entry, args[1])) return null;
     keepHtmlAscii(entry?.value);
     if (entry) this.ledgerOf(args[0], args[1]?.kind === 'FETCH')?.touch(args[0]);
     return entry;

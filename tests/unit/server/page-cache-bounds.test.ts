@@ -109,4 +109,28 @@ describe('page cache handler on disk', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(diskBytes(dataDir)).toBeLessThanOrEqual(MB);
   });
+
+  it('never serves a page past its edge after a restart, though the new process never saw the edge registered', async () => {
+    // lib/server/page-edges.ts registers `edge:<ms>` in Next's in-memory tags manifest when the page renders; a
+    // restart (fresh modules here) loses that, and the copy on disk must still end at its edge.
+    const { make } = await handler();
+    const rendered = Date.now();
+    const edge = rendered + 60_000; // the sale ends a minute after this render
+    const key = '/route-cache/app/campaign/[slug]/$/winter-cake-festival';
+    const salePage = { ...page(1), headers: { 'x-next-cache-tags': `campaign:1,edge:${edge}` } };
+    await make().set(key, salePage, { cacheControl: { revalidate: 60 } });
+
+    jest.resetModules();
+    const restarted = await handler();
+    const read = () => restarted.make().get(key, { kind: 'APP_PAGE', isFallback: false });
+    expect((await read())?.value?.html).toContain('cake'); // before the edge: still the cached copy
+
+    // One second after the edge, by the clock Next's tag check reads.
+    const clock = jest.spyOn(performance, 'now').mockReturnValue(edge + 1000 - performance.timeOrigin);
+    try {
+      expect(await read()).toBeNull(); // a miss: rendered afresh before anyone is answered
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });
