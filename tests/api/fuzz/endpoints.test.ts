@@ -192,6 +192,8 @@ afterAll(() => {
   const slowest = [...routeTimes.entries()].sort(([, a], [, b]) => b - a).slice(0, 5).map(([pattern, ms]) => `${pattern} ${(ms / 1000).toFixed(1)} s`);
   if (process.env.FUZZ_TIMES) console.log(`Slowest routes: ${slowest.join(', ')}`);
   console.log(`Endpoint fuzzer: ${requests} requests to ${routes.length} routes in ${seconds} s (seed ${SEED}, ${RANDOM_RUNS} random runs). Answers: ${byStatus}`);
+  // Also when a test ended before its own expectation (a timeout on a loaded machine): what was found is not lost.
+  for (const [key, { count, example }] of failures) console.log(`Endpoint fuzzer failure: ${key} (×${count}; e.g. ${example})`);
 });
 
 describe('the endpoint fuzzer', () => {
