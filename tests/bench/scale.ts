@@ -66,6 +66,10 @@ async function prepareDatabases(adminUrl: string): Promise<{ demo: string; grown
     console.log(`Grown to ${products} products in ${Math.round((Date.now() - started) / 1000)} s`);
   } else {
     console.log(`Reusing the grown catalogue of ${products} products (--fresh to grow it again)`);
+    // Writes since it was grown (a test's rolled-back UPDATE of 10,000 products, say) leave table pages not marked
+    // all-visible, and the deep pages' index-only walks then read the table too: 1,017 heap fetches and 29 ms instead
+    // of none and 0.8 ms for page 100 sorted by popularity. Growing ends with the same VACUUM.
+    await withClient(grown, (client) => client.query('VACUUM (ANALYZE) products'));
   }
   return { demo, grown };
 }
