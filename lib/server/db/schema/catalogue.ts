@@ -176,6 +176,22 @@ export const categoryProductCounts = pgTable('category_product_counts', {
 });
 
 /**
+ * The whole catalogue's filter box (nothing chosen), kept: active products per size, colour and tag value, per brand
+ * (`value` is the brand's id) and in all (kind 'all', value ''). Kept by statement triggers on products (migration 0022
+ * only, with its functions), never written by the app; read by the catalogue-wide list instead of unnesting every
+ * product's facets on its first render.
+ */
+export const catalogueFacetCounts = pgTable(
+  'catalogue_facet_counts',
+  {
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    productCount: integer('product_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'catalogue_facet_counts_pk', columns: [t.kind, t.value] })],
+);
+
+/**
  * Every word products can be found by (from products.search_text, kept by a trigger: migration 0005). Search corrects
  * a typed word against these few thousand words instead of against every product.
  */

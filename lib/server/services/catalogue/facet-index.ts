@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { after } from 'next/server';
 import type { FilterBox, ProductFilters } from '@/lib/domain/catalogue-types';
 import { getDb } from '@/lib/server/db/client';
 import { brands, products } from '@/lib/server/db/schema';
@@ -166,14 +167,23 @@ export function createIndexKeeper(build: (scope: SQL) => Promise<ScopeIndex>, ma
 export const scopeIndex: IndexKeeper = process.env.NEXT_RUNTIME ? createIndexKeeper(buildIndex) : (_key, scope) => buildIndex(scope);
 
 /**
- * Starts building a scope's columns, if they are not held, without waiting: a scope's first view prepares its first
- * filter or price sort. Only inside Next, where they are kept; elsewhere nothing would keep them.
+ * Builds a scope's columns, if they are not held, once the response that asked is sent: a scope's first view prepares
+ * its first filter or price sort without paying for it. Started during the render, the build (a read of every product
+ * in the scope, 100,000 for /products) competed with that render for the database and this process's one thread: the
+ * first /products render after a restart took 7× the demo's. Only inside Next, where they are kept; elsewhere nothing
+ * would keep them. Outside a request (nothing to run after), the build starts at once.
  */
 export function prepareScopeIndex(key: string, scope: SQL, stamp: number): void {
   if (!process.env.NEXT_RUNTIME) return;
-  scopeIndex(key, scope, stamp).catch(() => {
-    // Not kept; the next request that needs the columns builds them again (and reports a failure).
-  });
+  const build = () =>
+    scopeIndex(key, scope, stamp).catch(() => {
+      // Not kept; the next request that needs the columns builds them again (and reports a failure).
+    });
+  try {
+    after(build);
+  } catch {
+    void build();
+  }
 }
 
 const SIZE = 1;

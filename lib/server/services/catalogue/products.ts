@@ -169,7 +169,9 @@ export async function listProducts(query: Partial<ProductListQuery>): Promise<Pr
   // A search is a bounded, ranked set of ids (search.ts), so its facets cost what its results do.
   if (query.q) scopes.push({ key: `search:${normaliseQuery(query.q)}`, where: await searchMatch(query.q) });
   const key = scopes.length ? scopes.map((s) => s.key).join('&') : 'all';
-  return queryProductList({ key, where: and(sql`true`, ...scopes.map((s) => s.where)) as SQL, transient: Boolean(query.q) }, query);
+  // Nothing narrows it: the whole catalogue, whose own filter box the database keeps (migration 0022).
+  const whole = scopes.length === 0;
+  return queryProductList({ key, where: and(sql`true`, ...scopes.map((s) => s.where)) as SQL, transient: Boolean(query.q), whole }, query);
 }
 
 const READY_MADE_LIMIT = 12;
