@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/api/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '@/lib/api/client';

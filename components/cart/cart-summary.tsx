@@ -8,7 +8,7 @@ import { cartCalls } from '@/lib/api/hooks/use-cart';
 import type { CartView } from '@/lib/domain/cart-types';
 import { formatNpr } from '@/lib/domain/money';
 import { TotalsRow } from '@/components/orders/order-totals';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { CodeForm } from './code-form';
 
 const money = (paisa: number) => formatNpr(paisa, { compact: false });

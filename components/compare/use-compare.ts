@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/api/react-query';
 import { endpoints } from '@/lib/api/endpoints';
 import { startupGet } from '@/lib/api/startup-get';
 import type { CompareAnswer, CompareKind } from '@/lib/domain/compare-types';
