@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { compareAddMessage } from '@/lib/domain/compare-list';
 import type { CompareKind } from '@/lib/domain/compare-types';
 import { comparePath, useCompareList } from './use-compare';

@@ -8,7 +8,10 @@ type Message = Renderable;
 
 const load = () => import('react-hot-toast').then((m) => m.default);
 
-export const lazyToast = {
-  success: (message: Message, options?: ToastOptions) => void load().then((toast) => toast.success(message, options)),
-  error: (message: Message, options?: ToastOptions) => void load().then((toast) => toast.error(message, options)),
-};
+export const lazyToast = Object.assign(
+  (message: Message, options?: ToastOptions) => void load().then((toast) => toast(message, options)),
+  {
+    success: (message: Message, options?: ToastOptions) => void load().then((toast) => toast.success(message, options)),
+    error: (message: Message, options?: ToastOptions) => void load().then((toast) => toast.error(message, options)),
+  },
+);
