@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { RefObject } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { cartCalls } from '@/lib/api/hooks/use-cart';
 import type { CartView } from '@/lib/domain/cart-types';

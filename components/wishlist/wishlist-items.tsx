@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ArtImage } from '@/components/ui/art-image';
