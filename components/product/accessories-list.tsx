@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { PlainImage as Image } from '@/components/ui/plain-image';
 import { useRef, useState } from 'react';
 import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { getImageProps, type ImageProps } from 'next/image';
+import { PlainImage as Img } from '@/components/ui/plain-image';
 import { useState } from 'react';
 import type { CakeArtView } from '@/lib/domain/cake-art/types';
 import type { ImageView } from '@/lib/domain/catalogue-types';
@@ -20,18 +20,6 @@ type Props = {
  * picked. Every image keeps its width/height so the page does not shift. For a cake drawn by our art, the first
  * picture is the cake as chosen, and changing an option brings it back into view from another thumbnail.
  */
-/**
- * next/image's props on a plain <img>: the <Image> component brings about 5 KiB gzip more to the product page's first
- * visit (its loader, its onLoad and blur handling, none of which the gallery uses). The first picture is the page's
- * LCP candidate: eager and at high priority, from the HTML (no preload hint, which a prefetch of this page would also
- * carry into the page that prefetched it).
- */
-function Img({ priority = false, ...rest }: ImageProps & { priority?: boolean }) {
-  const { props } = getImageProps({ ...rest, loading: priority ? 'eager' : 'lazy' });
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props (alt included)
-  return <img {...props} fetchPriority={priority ? 'high' : undefined} />;
-}
-
 export function ProductGallery({ images, name, art = null }: Props) {
   const chosen = useCakeSelection();
   const choice = chosen ? [chosen.selection.tier, chosen.selection.flavorId, chosen.selection.icingType, chosen.message].join('|') : '';

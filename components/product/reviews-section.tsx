@@ -1,9 +1,9 @@
 'use client';
 
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@/lib/api/react-query';
-import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { clientLazy } from '@/components/ui/client-lazy';
 import type { Pagination, ReviewsSummary } from '@/lib/domain/catalogue-types';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewItem, type ReviewSort } from '@/lib/domain/reviews';
 import type { ReviewsPage } from '@/lib/api/hooks/use-care';
@@ -24,9 +24,10 @@ type Props = {
 
 // Only a logged-in shopper sees the form, and the list's next pages come on a tap: both, and the HTTP client (axios)
 // they bring, load when first needed rather than with the page.
-const ReviewForm = dynamic(() => import('./review-form').then((m) => m.ReviewForm), {
-  loading: () => <p className="text-sm text-gray-700">Loading the review form…</p>,
-});
+const ReviewForm = clientLazy(
+  () => import('./review-form').then((m) => m.ReviewForm),
+  <p className="text-sm text-gray-700">Loading the review form…</p>,
+);
 const reviewCalls = () => import('@/lib/api/hooks/use-care').then((m) => m.reviewCalls);
 
 const key = (productId: number, sort: ReviewSort) => ['reviews', productId, sort] as const;

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A component whose code downloads when it first renders, for parts that render only in the browser after a visitor's
@@ -10,11 +10,11 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * first visit. Only for parts never rendered on the server (behind a state that is empty there): on the server React
  * would wait for the import instead of rendering nothing.
  */
-export function clientLazy<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function clientLazy<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   function ClientLazy(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );
