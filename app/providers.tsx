@@ -1,7 +1,6 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AuthBootstrap } from '@/components/account/auth-bootstrap';
 import { CurrencyBootstrap } from '@/components/layout/currency-bootstrap';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
@@ -11,25 +10,22 @@ import { PersistedStoresHydrator } from '@/stores/persisted-stores-hydrator';
 import '@/lib/validation/jitless';
 
 /**
- * Client-side providers for the whole app: React Query and the toaster (whose code loads when first needed: see
- * LazyToaster, which also says where toasts appear).
+ * What every page starts in the browser: the bootstraps (stored stores, currency, auth check, follows) and the toaster
+ * (whose code loads when first needed: see LazyToaster, which also says where toasts appear).
+ *
+ * No React Query provider: its core would be about 13 KiB gzip of every page's JavaScript, and most pages never ask
+ * the API through it. Components that do use the hooks of lib/api/react-query.ts, which share one client per tab
+ * (lib/api/query-client.ts), so React Query downloads with the first of them.
  */
 export function Providers({ children }: { children: ReactNode }) {
-  // One client per browser tab (useState keeps it across re-renders, never shared between server requests).
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } },
-      }),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <PersistedStoresHydrator />
       <CurrencyBootstrap />
       <AuthBootstrap />
       <FollowsBootstrap />
       {children}
       <LazyToaster />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -12,12 +12,15 @@ import { useHistoryStore } from './history-store';
  * SPEC §4: expired entries (compare list, last delivery location, delivery-locations list) are dropped here.
  */
 export function usePersistedStoresHydration(): void {
-  useEffect(() => {
-    void useCompareStore.persist.rehydrate();
-    void useAutomobileCompareStore.persist.rehydrate();
-    void useHistoryStore.persist.rehydrate();
-    useDeliveryLocationStore.getState().restore();
-    // Reading the list's entry removes it once its hour is over.
-    readStoredLocations();
-  }, []);
+  useEffect(() => rehydratePersistedStores(), []);
+}
+
+/** What the hook does after mount; PersistedStoresHydrator imports and calls it lazily. */
+export function rehydratePersistedStores(): void {
+  void useCompareStore.persist.rehydrate();
+  void useAutomobileCompareStore.persist.rehydrate();
+  void useHistoryStore.persist.rehydrate();
+  useDeliveryLocationStore.getState().restore();
+  // Reading the list's entry removes it once its hour is over.
+  readStoredLocations();
 }

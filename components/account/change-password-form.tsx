@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { useAccountMutation } from '@/lib/api/hooks/use-account';
 import { loginHref } from '@/lib/domain/referrer';
 import { changePasswordSchema } from '@/lib/validation/account';

@@ -10,7 +10,7 @@ import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { serverErrors } from './form-errors';
 import { useCooldown } from './use-cooldown';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
 
 export const CONFIRM_POLL_MS = 5000;

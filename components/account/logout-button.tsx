@@ -1,6 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/api/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { logout } from '@/lib/api/session';

@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@/lib/api/react-query';
 import { useState, type FormEvent } from 'react';
 import { accountCalls, useAccountMutation } from '@/lib/api/hooks/use-account';
 import { clearLocalSession } from '@/lib/api/session';
 import { newPasswordSchema } from '@/lib/validation/account-codes';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from './form-alert';
 import { serverErrors } from './form-errors';

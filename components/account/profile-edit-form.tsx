@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { useAccountMutation } from '@/lib/api/hooks/use-account';
 import { GENDERS, type Gender, type PublicUser } from '@/lib/domain/account-types';
 import { personUrl } from '@/lib/domain/people';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
 
 /** The form's main button: full width, shows a spinner and stays disabled while the request runs. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/api/react-query';
 import { useEffect, useState } from 'react';
 import type { ZodType } from 'zod';
 import { accountCalls, type AvailabilityField } from '@/lib/api/hooks/use-account';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { loadCart } from '@/lib/api/hooks/load-cart';
 import { returnLabel } from '@/lib/domain/referrer';
 import { useCartStore } from '@/stores/cart-store';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { accountCalls } from '@/lib/api/hooks/use-account';
 import { useUserStore } from '@/stores/user-store';
 import { Button } from '@/components/ui/button';

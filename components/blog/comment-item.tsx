@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { Avatar } from '@/components/account/avatar';
 import { kathmanduDayTime } from '@/lib/domain/kathmandu-format';
 import { personUrl } from '@/lib/domain/people';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { reveal } from '@/components/ui/reveal';
 import { sendReport } from '@/components/ui/report-form';
 import type { Pagination } from '@/lib/domain/catalogue-types';

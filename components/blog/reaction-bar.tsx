@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { formatCount } from '@/lib/domain/counts';
 import { afterChoosing, REACTION_FAILED, REACTION_KINDS, REACTION_LABELS, type ReactionKind, type ReactionSummary } from '@/lib/domain/engagement';
 import { NOT_AUTHENTICATED_MESSAGE } from './messages';

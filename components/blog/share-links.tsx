@@ -1,6 +1,6 @@
 'use client';
 
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { socialIcons, ViberIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { shareLinks } from '@/lib/domain/blog';
 

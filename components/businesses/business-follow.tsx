@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { goToLogin } from '@/components/product/go-to-login';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/domain/counts';

@@ -2,7 +2,10 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isSampledImpression } from '@/lib/domain/banner-stats';
-import { endpoints } from '@/lib/api/endpoints';
+
+// The two paths as literals, not from lib/api/endpoints.ts: that list (about 2 KiB gzip) would come with the home page's
+// first visit for two strings. tests/unit/components/campaign/banner-tracker-paths.test.ts holds them equal.
+export const BANNER_PATHS = { click: 'banner/action/click', impression: 'banner/action/store' } as const;
 
 /** sendBeacon: queued by the browser, sent even as the page unloads, never awaited by anything the shopper waits on. */
 function beacon(path: string, bannerId: number): void {
@@ -30,7 +33,7 @@ export function BannerTracker({ children, className }: { children: ReactNode; cl
                 const id = idOf(entry.target);
                 if (!entry.isIntersecting || id === null || seen.has(id)) continue;
                 seen.add(id);
-                if (isSampledImpression(Math.random())) beacon(endpoints.bannerActionStore, id);
+                if (isSampledImpression(Math.random())) beacon(BANNER_PATHS.impression, id);
               }
             },
             { threshold: 0.5 },
@@ -39,7 +42,7 @@ export function BannerTracker({ children, className }: { children: ReactNode; cl
     root.querySelectorAll('[data-banner-id]').forEach((el) => observer?.observe(el));
     const onClick = (event: MouseEvent) => {
       const id = idOf(event.target as Element);
-      if (id !== null) beacon(endpoints.bannerActionClick, id);
+      if (id !== null) beacon(BANNER_PATHS.click, id);
     };
     root.addEventListener('click', onClick);
     return () => {

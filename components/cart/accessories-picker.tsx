@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
-import { useQuery } from '@tanstack/react-query';
+import { PlainImage as Image } from '@/components/ui/plain-image';
+import { useQuery } from '@/lib/api/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { api } from '@/lib/api/client';
 import { endpoints } from '@/lib/api/endpoints';
 import { syncAccessories } from '@/lib/api/hooks/use-cart';

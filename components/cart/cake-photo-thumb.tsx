@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { PlainImage as Image } from '@/components/ui/plain-image';
 import { uploadUrl } from '@/lib/validation/upload-rules';
 
 type Props = { uploadId: string; size?: number; className?: string };

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { loadCart } from '@/lib/api/hooks/load-cart';
 import { useUserStore } from '@/stores/user-store';
 
 /**
@@ -14,8 +13,11 @@ export function CartBootstrap() {
   useEffect(() => {
     if (status === 'checking') return;
     // A failure already emptied the cart (SPEC §4); nothing else to do here. loadCart uses fetch, so axios is not
-    // part of any page's start.
-    loadCart().catch(() => undefined);
+    // part of any page's start; it is imported here, after hydration, so the API's endpoint list (2 KiB gzip) is not
+    // either.
+    import('@/lib/api/hooks/load-cart')
+      .then((m) => m.loadCart())
+      .catch(() => undefined);
   }, [status, userId]);
   return null;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { PlainImage as Image } from '@/components/ui/plain-image';
 import Link from 'next/link';
 import type { CartLine } from '@/lib/domain/cart-types';
 import { formatNpr } from '@/lib/domain/money';

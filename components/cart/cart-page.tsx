@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { isFreeLine } from '@/lib/domain/order-lines';
 import { cartCalls, useCart } from '@/lib/api/hooks/use-cart';

@@ -2,13 +2,13 @@
 
 import Link from 'next/link';
 import type { RefObject } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { cartCalls } from '@/lib/api/hooks/use-cart';
 import type { CartView } from '@/lib/domain/cart-types';
 import { formatNpr } from '@/lib/domain/money';
 import { TotalsRow } from '@/components/orders/order-totals';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { CodeForm } from './code-form';
 
 const money = (paisa: number) => formatNpr(paisa, { compact: false });

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState, type RefObject } from 'react';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { formatNpr } from '@/lib/domain/money';
 
 /**

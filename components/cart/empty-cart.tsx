@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** The cart with nothing to order; `addOnsWaiting`: it holds add-ons only, which travel with a cake or gift. */
 export function EmptyCart({ addOnsWaiting = false }: { addOnsWaiting?: boolean }) {

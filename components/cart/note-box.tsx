@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { apiErrorMessage } from '@/lib/api/errors';
 import { cartCalls } from '@/lib/api/hooks/use-cart';
 import { MAX_NOTE_LENGTH } from '@/lib/domain/cart-types';

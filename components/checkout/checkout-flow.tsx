@@ -8,7 +8,7 @@ import type { CheckoutQuote } from '@/lib/api/hooks/use-orders';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNpr } from '@/lib/domain/money';
 import { isFreeLine } from '@/lib/domain/order-lines';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { useCheckoutStore } from '@/stores/checkout-store';
 import { AddressStep } from './address-step';
 import { OrderTotals } from '@/components/orders/order-totals';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@/lib/api/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FormAlert } from '@/components/account/form-alert';
 import { inputClass } from '@/components/account/text-field';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/api/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { FormAlert } from '@/components/account/form-alert';

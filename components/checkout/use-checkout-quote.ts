@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/api/react-query';
 import { checkoutCalls, type DeliveryChoice } from '@/lib/api/hooks/use-orders';
 import { useCheckoutStore, type ProcessCart } from '@/stores/checkout-store';
 

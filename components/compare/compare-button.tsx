@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { compareAddMessage } from '@/lib/domain/compare-list';
 import type { CompareKind } from '@/lib/domain/compare-types';
-import { comparePath, useCompareList } from './use-compare';
+import { comparePath, useCompareList } from './compare-list';
 
 /**
  * "Add to compare" on a product or automobile page; says what happened (SPEC §4 rules) in a live region beside it.

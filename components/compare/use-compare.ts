@@ -1,17 +1,12 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/api/react-query';
 import { endpoints } from '@/lib/api/endpoints';
 import { startupGet } from '@/lib/api/startup-get';
 import type { CompareAnswer, CompareKind } from '@/lib/domain/compare-types';
-import { useAutomobileCompareStore, useCompareStore } from '@/stores/compare-store';
 
-/** The compare list of a kind: products and automobiles are kept apart (SPEC §3 local storage). */
-export function useCompareList(kind: CompareKind) {
-  const products = useCompareStore();
-  const automobiles = useAutomobileCompareStore();
-  return kind === 'automobile' ? automobiles : products;
-}
+// The list itself is in ./compare-list.ts (no React Query there, for the Compare button).
+export { comparePath, useCompareList } from './compare-list';
 
 /**
  * The compare page's rows for these ids, from the server (prices of now). Through fetch, not axios: the compare bar
@@ -25,5 +20,3 @@ export function useCompareRows(ids: number[], kind: CompareKind) {
     staleTime: 30_000,
   });
 }
-
-export const comparePath = (kind: CompareKind) => (kind === 'automobile' ? '/compare/automobiles' : '/compare');

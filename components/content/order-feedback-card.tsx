@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@/lib/api/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/account/form-alert';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/api/react-query';
 import { ProductStrip } from '@/components/product/product-strip';
 import type { ProductCard } from '@/lib/domain/catalogue-types';
 import { PREVIOUSLY_VIEWED_SHOWN } from '@/lib/domain/previously-viewed';

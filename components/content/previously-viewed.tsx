@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientLazy } from '@/components/ui/client-lazy';
 import { PREVIOUSLY_VIEWED_TYPE, previouslyViewedIds } from '@/lib/domain/previously-viewed';
 import { selectHistory, useHistoryStore } from '@/stores/history-store';
 
 // The row, its request (axios) and its cards load only for a browser with a history: a first visit has none.
-const PreviouslyViewedRow = dynamic(() => import('./previously-viewed-row').then((m) => m.PreviouslyViewedRow), { ssr: false });
+const PreviouslyViewedRow = clientLazy(() => import('./previously-viewed-row').then((m) => m.PreviouslyViewedRow));
 
 /** Home's "Previously viewed", when this browser has viewed products (PreviouslyViewedRow). */
 export function PreviouslyViewed() {

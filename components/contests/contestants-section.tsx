@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import type { Pagination } from '@/lib/domain/catalogue-types';
 import type { ContestantSort } from '@/lib/domain/contests';
 import type { EntryCard } from '@/lib/server/services/contests/types';

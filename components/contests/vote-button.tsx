@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { CONTEST_MESSAGES } from '@/lib/domain/contest-messages';
 import { loginHref } from '@/lib/domain/referrer';
 import { hasSession, useUserStore } from '@/stores/user-store';

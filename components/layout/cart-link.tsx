@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientLazy } from '@/components/ui/client-lazy';
 import Link from 'next/link';
 import { useState } from 'react';
 import { selectCartCount, useCartStore } from '@/stores/cart-store';
@@ -8,7 +8,7 @@ import { CartIcon } from '@/components/ui/icons';
 
 // The mini-cart's code loads when it is first wanted (the pointer over the cart, or focus on it), not with the page:
 // it is only shown on wide screens, and only when asked for.
-const MiniCart = dynamic(() => import('./mini-cart').then((m) => m.MiniCart), { ssr: false });
+const MiniCart = clientLazy(() => import('./mini-cart').then((m) => m.MiniCart));
 
 /**
  * The cart icon with its item-count badge. On wider screens hovering (or focusing inside) opens the mini-cart;

@@ -1,9 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { QueryClientContext } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { hasSession, useUserStore } from '@/stores/user-store';
 import { LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { HeaderPopover } from './header-popover';
@@ -22,8 +21,6 @@ export function HeaderAccount() {
   const signedIn = useUserStore(hasSession);
   const pathname = usePathname() ?? '/';
   const router = useRouter();
-  // Read directly (not useQueryClient) so the header also renders where no provider is mounted.
-  const queryClient = useContext(QueryClientContext);
   const [leaving, setLeaving] = useState(false);
 
   if (!signedIn) {
@@ -42,8 +39,10 @@ export function HeaderAccount() {
 
   const onLogout = async () => {
     setLeaving(true);
-    // Loaded on click: the HTTP client is not part of every page's first-load JavaScript.
-    const { logout } = await import('@/lib/api/session');
+    // Loaded on click: the HTTP client and React Query's cache (to clear it) are not part of every page's first-load
+    // JavaScript.
+    const [{ logout }, { getQueryClient }] = await Promise.all([import('@/lib/api/session'), import('@/lib/api/query-client')]);
+    const queryClient = getQueryClient();
     const search = typeof window === 'undefined' ? '' : window.location.search;
     await logout({ referrer: `${pathname}${search}`, navigate: (href) => router.push(href), queryClient });
     setLeaving(false);

@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientLazy } from '@/components/ui/client-lazy';
 import { useEffect, useState } from 'react';
 
 // The toaster's code (react-hot-toast and its CSS-in-JS) is not part of any page's start: most page views never show a
 // toast. It loads at the first tap or key press (what leads to nearly every toast), else a few seconds after the page
 // has loaded, for the rare toast nobody asked for (a list that failed to load). A toast raised before it is mounted
 // waits in react-hot-toast's store and shows as it mounts.
-const Toaster = dynamic(() => import('react-hot-toast').then((m) => m.Toaster), { ssr: false });
+const Toaster = clientLazy(() => import('react-hot-toast').then((m) => m.Toaster));
 
 /** After the page's load event: the toaster's download never competes with the page's own first requests. */
 const AFTER_LOAD_MS = 5000;

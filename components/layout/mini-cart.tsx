@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { formatNpr } from '@/lib/domain/money';
 import { unitPriceOf, useCartStore } from '@/stores/cart-store';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 
 const EMPTY_CART_TEXT = 'No Items In the Cart';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ErrorPageData } from '@/lib/server/services/content/types';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './not-found-text';
 
 /**

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { deliveryDay } from '@/components/checkout/delivery-day';
 import { ArtImage } from '@/components/ui/art-image';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
 import { formatNpr } from '@/lib/domain/money';
 import type { OrderSummary } from '@/lib/domain/order-types';

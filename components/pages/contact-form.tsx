@@ -8,7 +8,7 @@ import { useFormState } from '@/components/account/use-form-state';
 import { useHydrated } from '@/components/pages/use-hydrated';
 import { useRevealOn, useRevealProblems } from '@/components/ui/reveal';
 import { contactPrefill, fillBlanks } from '@/lib/domain/contact-prefill';
-import { CONTACT_LIMITS } from '@/lib/validation/pages';
+import { CONTACT_LIMITS } from '@/lib/validation/contact-limits';
 import { useUserStore } from '@/stores/user-store';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;

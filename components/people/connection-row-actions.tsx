@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { goToLogin } from '@/components/product/go-to-login';
 import { Button } from '@/components/ui/button';
 import type { ConnectionTab } from '@/lib/domain/people';

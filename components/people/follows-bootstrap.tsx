@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { loadFollows } from '@/lib/api/load-follows';
 import { useFollowsStore } from '@/stores/follows-store';
 import { useUserStore } from '@/stores/user-store';
 
@@ -15,7 +14,8 @@ export function FollowsBootstrap(): null {
   const userId = useUserStore((s) => s.profile?.id ?? null);
   const idle = useFollowsStore((s) => s.status === 'idle');
   useEffect(() => {
-    if (loggedIn && idle) void loadFollows();
+    // Loaded only for a logged-in person: a visitor's page never downloads it.
+    if (loggedIn && idle) void import('@/lib/api/load-follows').then((m) => m.loadFollows());
   }, [loggedIn, userId, idle]);
   return null;
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { goToLogin } from '@/components/product/go-to-login';
 import { Button } from '@/components/ui/button';
 import type { Relationship } from '@/lib/domain/connections';

@@ -1,8 +1,8 @@
 'use client';
 
-import Image from 'next/image';
+import { PlainImage as Image } from '@/components/ui/plain-image';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { Button } from '@/components/ui/button';
 import { MAX_ACCESSORY_QUANTITY } from '@/lib/domain/cart-types';
 import type { AccessoryView } from '@/lib/domain/catalogue-types';

@@ -1,7 +1,9 @@
 'use client';
 
 import { createContext, useContext, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useCakePrice, type CakePriceAnswer, type CakePriceRefusal, type CakeSelectionState } from '@/lib/api/hooks/use-cake-price';
+import type { CakePriceAnswer, CakePriceRefusal, CakeSelectionState } from '@/lib/api/hooks/use-cake-price';
+import { clientLazy } from '@/components/ui/client-lazy';
+import type { CakePriceState } from './cake-price-watcher';
 import type { CartItemOptions } from '@/lib/domain/cart-types';
 import type { CakeOptionsView } from '@/lib/domain/catalogue-types';
 import { UPLOAD_MESSAGES } from '@/lib/validation/upload-rules';
@@ -9,6 +11,9 @@ import { UPLOAD_MESSAGES } from '@/lib/validation/upload-rules';
 // The cake the shopper is putting together on a product page: the options, the message, the photo (photo cakes) and
 // the server's price for them. One provider holds it so the form, the picture and the phone's sticky bar show the
 // same cake, and Add to cart sends it.
+
+// The live price loads with the first change of an option (./cake-price-watcher.tsx says why).
+const CakePriceWatcher = clientLazy(() => import('./cake-price-watcher').then((m) => m.CakePriceWatcher));
 
 export type PhotoState = { file: File | null; uploadedId: string | null; error: string | null };
 
@@ -73,10 +78,10 @@ export function CakeSelectionProvider({ productId, cake, initialPrice, debounceM
   const [message, setMessage] = useState('');
   const [photo, setPhoto] = useState<PhotoState>({ file: null, uploadedId: null, error: null });
   const photoInput = useRef<HTMLInputElement>(null);
-  const { price, refusal, pending } = useCakePrice(productId, selection, {
-    initial: { selection: initial, price: initialPrice },
-    ...(debounceMs !== undefined ? { debounceMs } : {}),
-  });
+  // Until the first change the server's price stands; then the watcher's answers (pending while its code loads).
+  const [watching, setWatching] = useState(false);
+  const [live, setLive] = useState<CakePriceState | null>(null);
+  const { price, refusal, pending } = live ?? { price: initialPrice, refusal: null, pending: watching };
 
   const resolveOptions = async (): Promise<CartItemOptions | null> => {
     if (!cake.isPhotoCake) return cartOptionsOf(selection, message);
@@ -110,7 +115,10 @@ export function CakeSelectionProvider({ productId, cake, initialPrice, debounceM
     productId,
     cake,
     selection,
-    update: (patch) => setSelection((s) => ({ ...s, ...patch })),
+    update: (patch) => {
+      setWatching(true);
+      setSelection((s) => ({ ...s, ...patch }));
+    },
     message,
     setMessage,
     photo,
@@ -121,5 +129,18 @@ export function CakeSelectionProvider({ productId, cake, initialPrice, debounceM
     pending,
     resolveOptions,
   };
-  return <CakeSelectionContext.Provider value={value}>{children}</CakeSelectionContext.Provider>;
+  return (
+    <CakeSelectionContext.Provider value={value}>
+      {watching ? (
+        <CakePriceWatcher
+          productId={productId}
+          selection={selection}
+          initial={{ selection: initial, price: initialPrice }}
+          {...(debounceMs !== undefined ? { debounceMs } : {})}
+          onChange={setLive}
+        />
+      ) : null}
+      {children}
+    </CakeSelectionContext.Provider>
+  );
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { PlainImage as Image } from '@/components/ui/plain-image';
 import Link from 'next/link';
 import type { ComboView } from '@/lib/domain/catalogue-types';
 import { formatNpr } from '@/lib/domain/money';

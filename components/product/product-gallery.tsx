@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { PlainImage as Img } from '@/components/ui/plain-image';
 import { useState } from 'react';
 import type { CakeArtView } from '@/lib/domain/cake-art/types';
 import type { ImageView } from '@/lib/domain/catalogue-types';
@@ -33,7 +33,7 @@ export function ProductGallery({ images, name, art = null }: Props) {
         {art && active === 0 ? (
           <CakeArtPicture art={art} name={name} />
         ) : (
-          <Image
+          <Img
             key={current.src}
             src={current.src}
             alt={current.alt || name}
@@ -59,7 +59,7 @@ export function ProductGallery({ images, name, art = null }: Props) {
                   i === active ? 'border-brand-600' : 'border-transparent hover:border-cocoa-300'
                 }`}
               >
-                <Image
+                <Img
                   src={image.src}
                   alt=""
                   width={72}

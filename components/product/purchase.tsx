@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useRef, useState, type ReactNode, type RefObject } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import type { CartItemOptions } from '@/lib/domain/cart-types';
 import { useCakeSelection } from './cake-selection';
 

@@ -1,9 +1,8 @@
 'use client';
 
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { clientLazy } from '@/components/ui/client-lazy';
 import type { Pagination, ReviewsSummary } from '@/lib/domain/catalogue-types';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewItem, type ReviewSort } from '@/lib/domain/reviews';
 import type { ReviewsPage } from '@/lib/api/hooks/use-care';
@@ -24,12 +23,61 @@ type Props = {
 
 // Only a logged-in shopper sees the form, and the list's next pages come on a tap: both, and the HTTP client (axios)
 // they bring, load when first needed rather than with the page.
-const ReviewForm = dynamic(() => import('./review-form').then((m) => m.ReviewForm), {
-  loading: () => <p className="text-sm text-gray-700">Loading the review form…</p>,
-});
+const ReviewForm = clientLazy(
+  () => import('./review-form').then((m) => m.ReviewForm),
+  <p className="text-sm text-gray-700">Loading the review form…</p>,
+);
 const reviewCalls = () => import('@/lib/api/hooks/use-care').then((m) => m.reviewCalls);
 
-const key = (productId: number, sort: ReviewSort) => ['reviews', productId, sort] as const;
+type Pages = Partial<Record<ReviewSort, ReviewsPage[]>>;
+
+/**
+ * The list's pages per order, fetched when an order is first chosen and on "More reviews". Local state rather than
+ * React Query: the section is on every product page's first visit, and React Query's core (about 12 KiB gzip) would
+ * come with it for a list that most visitors never sort or page.
+ */
+function useReviewPages(productId: number, first: ReviewsPage) {
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const [pages, setPages] = useState<Pages>({ newest: [first] });
+  const [busy, setBusy] = useState<'first' | 'more' | null>(null);
+  const [failed, setFailed] = useState<Partial<Record<ReviewSort, true>>>({});
+  const current = pages[sort];
+  const load = async (order: ReviewSort, page: number) => {
+    setBusy(page === 1 ? 'first' : 'more');
+    try {
+      const answer = await (await reviewCalls()).list(productId, order, page);
+      setPages((all) => ({ ...all, [order]: page === 1 ? [answer] : [...(all[order] ?? []), answer] }));
+    } catch {
+      if (page === 1) setFailed((all) => ({ ...all, [order]: true }));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const last = current?.[current.length - 1];
+  const next = last?.pagination && last.pagination.currentPage < last.pagination.totalPages ? last.pagination.currentPage + 1 : null;
+  return {
+    sort,
+    /** Shows an order, reading its first page when it is first chosen (or failed before). */
+    choose: (order: ReviewSort) => {
+      setSort(order);
+      if (!pages[order]) {
+        setFailed((all) => ({ ...all, [order]: undefined }));
+        void load(order, 1);
+      }
+    },
+    items: current?.flatMap((p) => p.reviews) ?? [],
+    isPending: !current && !failed[sort],
+    isFetching: busy !== null,
+    isFetchingNextPage: busy === 'more',
+    hasNextPage: next !== null,
+    fetchNextPage: () => (next !== null && busy === null ? load(sort, next) : undefined),
+    /** A new review on top of the newest; the other orders are read again when chosen. */
+    prepend: (review: ReviewItem) => {
+      setPages((all) => ({ newest: (all.newest ?? [first]).map((p, i) => (i === 0 ? { ...p, reviews: [review, ...p.reviews] } : p)) }));
+      setSort('newest');
+    },
+  };
+}
 
 /**
  * The product page's reviews: the summary, the list in the shopper's order (newest, highest, lowest, with photos)
@@ -37,32 +85,19 @@ const key = (productId: number, sort: ReviewSort) => ['reviews', productId, sort
  * (SPEC §4 "Reviews append"), from the server's answer: no reload.
  */
 export function ReviewsSection({ productId, productName, summary: initialSummary, reviews, pagination }: Props) {
-  const queryClient = useQueryClient();
   const isLoggedIn = useUserStore((s) => s.isLoggedIn);
-  const [sort, setSort] = useState<ReviewSort>('newest');
   const [summary, setSummary] = useState(initialSummary);
   const [thanks, setThanks] = useState(false);
   // The thanks replace the (longer) form: brought into view and focused, where the shopper tapped Post review.
   const thanksRef = useRevealOn<HTMLParagraphElement>(thanks || null, { align: 'center' });
   const selectId = useId();
 
-  const query = useInfiniteQuery({
-    queryKey: key(productId, sort),
-    queryFn: async ({ pageParam }) => (await reviewCalls()).list(productId, sort, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last: ReviewsPage) =>
-      last.pagination && last.pagination.currentPage < last.pagination.totalPages ? last.pagination.currentPage + 1 : undefined,
-    ...(sort === 'newest' ? { initialData: { pages: [{ reviews, summary: initialSummary, pagination }], pageParams: [1] } } : {}),
-  });
-  const items = query.data?.pages.flatMap((p) => p.reviews) ?? [];
+  const query = useReviewPages(productId, { reviews, summary: initialSummary, pagination });
+  const { sort } = query;
+  const items = query.items;
 
   const onAdded = ({ review, summary: next }: { review: ReviewItem; summary: ReviewsSummary }) => {
-    queryClient.setQueryData<InfiniteData<ReviewsPage>>(key(productId, 'newest'), (data) =>
-      data ? { ...data, pages: data.pages.map((p, i) => (i === 0 ? { ...p, reviews: [review, ...p.reviews] } : p)) } : data,
-    );
-    // The other orders are read again when chosen.
-    void queryClient.invalidateQueries({ queryKey: ['reviews', productId], predicate: (q) => q.queryKey[2] !== 'newest' });
-    setSort('newest');
+    query.prepend(review);
     setSummary(next);
     setThanks(true);
   };
@@ -81,7 +116,7 @@ export function ReviewsSection({ productId, productName, summary: initialSummary
             <select
               id={selectId}
               value={sort}
-              onChange={(e) => setSort(e.target.value as ReviewSort)}
+              onChange={(e) => query.choose(e.target.value as ReviewSort)}
               className="min-h-11 rounded-xl border border-cocoa-200 bg-white px-3 text-sm"
             >
               {REVIEW_SORTS.map((s) => (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { createThrottle, FAVORITE_THROTTLE_MS } from '@/lib/domain/throttle';
 import type { WishlistType } from '@/lib/validation/wishlist';
 import { isWished, useFavoritesStore } from '@/stores/favorites-store';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 
 /** Deletes the owner's quiz (with its plays and leaderboard) after a confirmation, then back to My quizzes. */
 export function DeleteQuizButton({ quizId, title }: { quizId: number; title: string }) {

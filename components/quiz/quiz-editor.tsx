@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { inputClass, TextField } from '@/components/account/text-field';
 import { useRevealProblems } from '@/components/ui/reveal';
 import { QUIZ_CATEGORIES, QUIZ_LIMITS, quizStatsPath } from '@/lib/domain/quiz';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { isSvg } from '@/components/product/media';
 
 type ArtImageProps = {
@@ -20,12 +20,17 @@ type ArtImageProps = {
 
 /**
  * A catalogue image. Our generated art is SVG served by /media: the optimizer would only pass it through, so it is a
- * plain <img> rendered on the server. next/image is a client component, so each one used in a list (24 cards on a
- * category page) would add its props to the RSC payload and a component to hydrate. Raster images keep next/image.
+ * plain <img> rendered on the server. Raster images go through the optimizer with getImageProps (its srcset and
+ * sizes), still a plain <img>: the <Image> component is a client component, so importing it put next/image's client
+ * code (about 8 KiB gzip) on every page with a card, and each one in a list (24 cards on a category page) added its
+ * props to the RSC payload and a component to hydrate. What the component adds over the plain <img> (blur placeholders,
+ * onLoad) the shop does not use.
  */
 export function ArtImage({ src, alt, width, height, className, sizes, priority = false }: ArtImageProps) {
   if (!isSvg(src)) {
-    return <Image src={src} alt={alt} width={width} height={height} sizes={sizes} priority={priority} className={className} />;
+    const { props } = getImageProps({ src, alt, width, height, sizes, className, loading: priority ? 'eager' : 'lazy' });
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props for a plain <img>
+    return <img {...props} fetchPriority={priority ? 'high' : undefined} />;
   }
   if (priority) {
     // eslint-disable-next-line @next/next/no-img-element -- SVG art: nothing for the optimizer to do (see above)

@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { ArtImage } from '@/components/ui/art-image';
 import { Price } from '@/components/ui/price';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api/errors';

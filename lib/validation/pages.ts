@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { emailSchema, MESSAGES, phoneSchema } from './account';
+import { CONTACT_LIMITS } from './contact-limits';
 import { text } from './text';
 
 // What people send the shop from its own pages: the contact form (contact-us) and the seller application
 // (/be-a-seller → POST sell-at-ug). Shared by the routes and the forms, so both refuse the same input with the same
 // words.
 
-export const CONTACT_LIMITS = { nameMax: 80, subjectMin: 3, subjectMax: 120, messageMin: 10, messageMax: 3000 } as const;
+export { CONTACT_LIMITS };
 
 export const CONTACT_MESSAGES = {
   name: 'Enter your name (2–80 characters).',

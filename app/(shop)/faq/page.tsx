@@ -3,7 +3,7 @@ import { JsonLdScript } from 'next-seo';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { FaqList } from '@/components/pages/faq-list';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { plainText } from '@/lib/domain/rich-text';
 import { pageMetadata } from '@/lib/seo/metadata';

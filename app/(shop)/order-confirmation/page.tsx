@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { FormAlert } from '@/components/account/form-alert';
 import { OrderView } from '@/components/orders/order-view';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Container } from '@/components/ui/container';
 import { loginHref } from '@/lib/domain/referrer';
 import type { OrderDetail } from '@/lib/domain/order-types';

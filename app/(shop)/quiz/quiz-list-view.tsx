@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { PaginationLinks } from '@/components/catalogue/pagination-links';
 import { QuizCard } from '@/components/quiz/quiz-card';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { QUIZ_CATEGORIES, quizCategoryName } from '@/lib/domain/quiz';
 import { isPastLastPage } from '@/lib/domain/pagination';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ShopPageView } from '@/components/pages/shop-page-view';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { SELLER_REVIEW_DAYS } from '@/lib/domain/shop-policies';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { shopPageOr404 } from '../_lib/shop-page';

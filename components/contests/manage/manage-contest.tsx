@@ -1,9 +1,9 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@/lib/api/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/components/ui/lazy-toast';
 import { MAX_WINNERS } from '@/lib/domain/contests';
 import { contestCalls, dashboardContestCalls } from '@/lib/api/hooks/use-contests';
 import { ContestTimeline } from '../timeline';

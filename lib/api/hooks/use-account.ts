@@ -1,4 +1,4 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions } from '@/lib/api/react-query';
 import type { Gender, LoginAnswer, PublicUser } from '@/lib/domain/account-types';
 import { api, authApi } from '../client';
 import { endpoints } from '../endpoints';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@/lib/api/react-query';
 import type { AddressView } from '@/lib/domain/address-types';
 import type { AddAddressInput } from '@/lib/validation/address';
 import { authApi } from '../client';

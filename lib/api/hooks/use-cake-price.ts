@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@/lib/api/react-query';
 import { useEffect, useState } from 'react';
 
 // The cake configurator's live price: GET calculate-product-price (SPEC §7) with the chosen options, debounced so

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/api/react-query';
 import type { CartItemOptions, CartView } from '@/lib/domain/cart-types';
 import { useCartStore } from '@/stores/cart-store';
 import { authApi } from '../client';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/api/react-query';
 import { writeExpiring } from '@/stores/expiring-storage';
 import { api } from '../client';
 import {

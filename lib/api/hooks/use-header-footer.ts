@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/api/react-query';
 import type { HeaderFooter } from '@/lib/server/services/content/types';
 import { api } from '../client';
 import { endpoints } from '../endpoints';

@@ -9,7 +9,7 @@ import { CareerFacts } from '@/components/careers/career-facts';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { RichText } from '@/components/content/rich-text';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { RevealOnArrival } from '@/components/ui/reveal-on-arrival';
 import { Container } from '@/components/ui/container';
 import { employmentTypeSchema } from '@/lib/domain/careers';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { PlainImage as Image } from '@/components/ui/plain-image';
 import { notFound } from 'next/navigation';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { listMetadata } from '@/components/catalogue/list-metadata';

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/account/avatar';
 import { VerifiedBadge } from '@/components/account/verified-badge';
 import { VerifyContactButton } from '@/components/account/verify-contact-button';
 import { OrderList } from '@/components/orders/order-list';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { formatKathmanduDate } from '@/lib/domain/kathmandu-time';
 import { followedBusinessVacancies } from '@/lib/server/services/businesses/followed-vacancies';
 import { recentOrders } from '@/lib/server/services/orders';

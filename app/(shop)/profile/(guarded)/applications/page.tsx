@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { accountMetadata } from '@/components/account/account-metadata';
 import { ApplicationList } from '@/components/careers/application-list';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { listApplications } from '@/lib/server/services/careers';
 import { requireMember } from '../../_lib/member';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { accountMetadata } from '@/components/account/account-metadata';
 import { BusinessLogo } from '@/components/businesses/business-logo';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { formatCount } from '@/lib/domain/counts';
 import { listOwnBusinesses } from '@/lib/server/services/businesses';
 import { requireMember } from '../../_lib/member';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { accountMetadata } from '@/components/account/account-metadata';
 import { OrderList } from '@/components/orders/order-list';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { listOrders } from '@/lib/server/services/orders';
 import { requireMember } from '../../_lib/member';
 

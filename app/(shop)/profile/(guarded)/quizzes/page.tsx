@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { accountMetadata } from '@/components/account/account-metadata';
 import { ArtImage } from '@/components/ui/art-image';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { formatCount } from '@/lib/domain/counts';
 import { quizEditPath, quizStatsPath } from '@/lib/domain/quiz';
 import { listMyQuizzes } from '@/lib/server/services/quizzes';

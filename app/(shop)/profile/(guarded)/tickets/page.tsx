@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { accountMetadata } from '@/components/account/account-metadata';
 import { TicketList } from '@/components/care/ticket-list';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { MAX_TICKET_PAGE } from '@/lib/domain/support-tickets';
 import { listTickets } from '@/lib/server/services/support';
 import { requireMember } from '../../_lib/member';

@@ -3,7 +3,7 @@ import { accountMetadata } from '@/components/account/account-metadata';
 import { StatusButtons } from '@/components/businesses/status-buttons';
 import { VacancyForm } from '@/components/businesses/vacancy-form';
 import { salaryText } from '@/components/careers/career-facts';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { addDaysToKey } from '@/lib/domain/delivery/schedule';
 import { formatKathmanduDate, kathmanduDateKey } from '@/lib/domain/kathmandu-time';
 import { VACANCY_LABELS, type VacancyStatus } from '@/lib/domain/vacancy-applications';
