@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalListUrl, listRewritePath } from '@/app/(shop)/_lib/list-query';
 import { isGuardedPath, loginHref, PATH_HEADER } from '@/lib/domain/referrer';
-import { isVisitorId, VISITOR_COOKIE } from '@/lib/domain/visitor-id';
+import { isVisitorId, NEW_VISITOR_HEADER, VISITOR_COOKIE } from '@/lib/domain/visitor-id';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-policy';
 
 // Runs before routing (Next 16's name for middleware). Four jobs:
@@ -12,7 +12,8 @@ import { SESSION_COOKIE } from '@/lib/server/auth/session-policy';
 //    unknown or empty parameters, /products?q=…) is first redirected (308) to the one that is, so visitors can only
 //    ever make canonical combinations cached (issue 30, README "Cache bounds"). Only lists whose query holds a filter
 //    key (or /products with a q) get here at all (see `config` below).
-// 3. /search gets the visitor id cookie (ug_vid) the search history is keyed by, also on the first visit.
+// 3. /search gets the visitor id cookie (ug_vid) the search history is keyed by, also on the first visit (a request
+//    whose id was made here says so in NEW_VISITOR_HEADER, which a client cannot set for another request).
 // 4. The optimistic login guard: /profile/* (not /profile/changepassword) without the session cookie goes to
 //    /login?referrer=<path+query> (307). Only the cookie's presence is checked here; the profile pages look the
 //    session up on the server. Guarded requests carry their path in PATH_HEADER so the layout can build that link too.
@@ -31,11 +32,16 @@ function randomVisitorId(): string {
 
 function withVisitorCookie(request: NextRequest): NextResponse {
   // A cookie that is not a visitor id (tampered with, or from an older version) is replaced like a missing one.
-  if (isVisitorId(request.cookies.get(VISITOR_COOKIE)?.value)) return NextResponse.next();
+  // Only this proxy says a visitor is new: a client's own header is dropped.
+  const headers = new Headers(request.headers);
+  headers.delete(NEW_VISITOR_HEADER);
+  if (isVisitorId(request.cookies.get(VISITOR_COOKIE)?.value)) return NextResponse.next({ request: { headers } });
   const id = randomVisitorId();
   // Also put it on the forwarded request so this very render can already read it.
   request.cookies.set(VISITOR_COOKIE, id);
-  const response = NextResponse.next({ request: { headers: request.headers } });
+  headers.set('cookie', request.headers.get('cookie') ?? `${VISITOR_COOKIE}=${id}`);
+  headers.set(NEW_VISITOR_HEADER, '1');
+  const response = NextResponse.next({ request: { headers } });
   response.cookies.set(VISITOR_COOKIE, id, {
     httpOnly: true,
     sameSite: 'lax',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import Link from 'next/link';
 import { after } from 'next/server';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
@@ -9,7 +9,7 @@ import { SearchForm } from '@/components/catalogue/search-form';
 import { ProductGrid } from '@/components/product/product-grid';
 import { Container } from '@/components/ui/container';
 import { safeTextOrUndefined } from '@/lib/domain/safe-text';
-import { isVisitorId, VISITOR_COOKIE } from '@/lib/domain/visitor-id';
+import { isVisitorId, NEW_VISITOR_HEADER, VISITOR_COOKIE } from '@/lib/domain/visitor-id';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSearchHistory, recordSearch, searchProducts } from '@/lib/server/services/catalogue';
 import { existingPage } from '../_lib/list-page';
@@ -92,7 +92,9 @@ export default async function SearchPage({ searchParams }: Props) {
   const result = existingPage(await searchProducts({ q, page, perPage: 24 }));
   if (visitorId && page === 1) {
     // Remember the search after the response is sent: it must not slow the page down.
-    after(() => recordSearch(visitorId, q, result.pagination.total, { popularForm: result.popularForm }));
+    // A visitor whose id proxy.ts made for this request is not counted in popular searches (recordSearch).
+    const popular = (await headers()).get(NEW_VISITOR_HEADER) !== '1';
+    after(() => recordSearch(visitorId, q, result.pagination.total, { popularForm: result.popularForm, popular }));
   }
   const { pagination, products, didYouMean } = result;
   return (

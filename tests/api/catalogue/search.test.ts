@@ -136,6 +136,24 @@ describe('GET /api/V2/search-history', () => {
     expect(all.body.data.popular.indexOf('butterscotch')).toBeLessThan(all.body.data.popular.indexOf('mango'));
   });
 
+  it('does not count a search from a request that brought no visitor cookie in popular searches, only in that visitor’s own list', async () => {
+    // A script without cookies is a new visitor on every request: twelve of them must not make "truffle" popular.
+    let minted = '';
+    for (let i = 0; i < 12; i++) {
+      const res = await callRoute(search, { url: '/api/V2/search?q=truffle&source=web' });
+      expect(res.status).toBe(200);
+      minted = /ug_vid=([0-9a-f]{32})/.exec(res.headers.get('set-cookie') ?? '')![1]!;
+    }
+    const popular = async () => (await callRoute(searchHistory, { url: '/api/V2/search-history?q=tru' })).body.data.popular as string[];
+    expect(await popular()).not.toContain('truffle');
+    // The visitor it made still finds the search in their recent list once the cookie comes back.
+    const own = await callRoute(searchHistory, { url: '/api/V2/search-history', headers: { cookie: `ug_vid=${minted}` } });
+    expect(own.body.data.recent).toContain('truffle');
+    // With the cookie sent back, the same visitor's search counts.
+    await callRoute(search, { url: '/api/V2/search?q=truffle&source=web', headers: { cookie: `ug_vid=${minted}` } });
+    expect(await popular()).toContain('truffle');
+  });
+
   it('lists popular searches as the words they found (typos corrected), never a query that is not words', async () => {
     const typed = ['-1', '1.5', 'nan', 'chocolat cak', 'Chocolat  Cak', 'red velvat', 'zzqqxx'];
     for (const visitor of ['1'.repeat(32), '2'.repeat(32)]) for (const q of typed) await searchFor(q, '', visitor);

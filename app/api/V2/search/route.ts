@@ -33,7 +33,8 @@ export const GET = handle(async (request) => {
   });
   // Only the first page is a new search; paging through results is not.
   if (page === 1) {
-    await afterResponse('recording a search', () => recordSearch(visitor.id, q, total, { source, popularForm }));
+    // A visitor whose id this request made is not counted in popular searches (recordSearch).
+    await afterResponse('recording a search', () => recordSearch(visitor.id, q, total, { source, popularForm, popular: !visitor.isNew }));
   }
   const response = jsonResponse(body, { 'Cache-Control': 'private, no-store' });
   if (visitor.isNew) setVisitorCookie(response, visitor.id);

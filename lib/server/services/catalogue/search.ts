@@ -229,6 +229,8 @@ export async function searchProducts(input: { q: string; page?: number; perPage?
 /**
  * Remembers a visitor's search: as typed, for their recent list, and in its popular form (searchProducts'
  * popularForm: typos corrected, null for a search that found nothing or is no words) for everyone's popular list.
+ * popular: false for a visitor whose id was made by this very request (no cookie came back yet): their search is in
+ * their own list but not counted in everyone's, so cookie-less requests in a loop cannot fill the popular list.
  */
 // Every first-page search writes one row, so the statement is built once per database and prepared on each
 // connection (drizzle and PostgreSQL skip rebuilding and re-planning it: about 40 µs of the server's CPU per search).
@@ -252,7 +254,7 @@ export async function recordSearch(
   visitorId: string,
   q: string,
   resultCount: number,
-  options: { source?: string; userId?: number | null; popularForm?: string | null } = {},
+  options: { source?: string; userId?: number | null; popularForm?: string | null; popular?: boolean } = {},
 ): Promise<void> {
   const query = normaliseQuery(q);
   if (!query) return;
@@ -263,7 +265,7 @@ export async function recordSearch(
     recordStatements.set(db, statement);
   }
   // Only a search that found something can be popular.
-  const popularQuery = resultCount > 0 ? (options.popularForm ?? null) : null;
+  const popularQuery = resultCount > 0 && options.popular !== false ? (options.popularForm ?? null) : null;
   await statement.execute({ visitorId, query, resultCount, popularQuery, source: options.source ?? 'web', userId: options.userId ?? null });
 }
 
