@@ -117,4 +117,23 @@ describe('the facet column keeper', () => {
     keeper('flowers', scope, 1);
     expect(builds).toHaveLength(4); // dropped, built again
   });
+
+  it('hands out only columns already built, never starting or waiting for a build (a deep page has SQL to fall back on)', async () => {
+    const { builds, build } = fakeBuilds();
+    const keeper = createIndexKeeper(build, undefined, clock);
+    expect(keeper.held('cakes', scope, 1)).toBeNull();
+    expect(builds).toHaveLength(0);
+    const first = keeper('cakes', scope, 1);
+    expect(keeper.held('cakes', scope, 1)).toBeNull(); // building, not built
+    builds[0]!.resolve(10);
+    await first;
+    await settle();
+    expect((keeper.held('cakes', scope, 1) as unknown as { version: number }).version).toBe(1);
+    // A newer stamp: the old columns answer while the new ones build, as for a filter box.
+    expect((keeper.held('cakes', scope, 2) as unknown as { version: number }).version).toBe(1);
+    expect(builds).toHaveLength(2);
+    builds[1]!.resolve(11);
+    await settle();
+    expect((keeper.held('cakes', scope, 2) as unknown as { version: number }).version).toBe(2);
+  });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { after } from 'next/server';
-import type { FilterBox, ProductFilters } from '@/lib/domain/catalogue-types';
+import type { FilterBox, ProductFilters, ProductSort } from '@/lib/domain/catalogue-types';
 import { getDb } from '@/lib/server/db/client';
 import { brands, products } from '@/lib/server/db/schema';
 import { activeProduct, sellingPriceSql } from './product-card';
@@ -9,7 +9,8 @@ import { activeProduct, sellingPriceSql } from './product-card';
 // A scope's facet data in columns, kept in this process's memory, so the filter box of any filter set is counted in
 // one pass over typed arrays instead of a database scan (issue 16: the first box of a new filter set scanned every
 // row of the scope that failed at most one filter, 310 ms for the 34,694 cakes of a 100,000-product catalogue; the
-// pass below takes a few milliseconds for the same rows).
+// pass below takes a few milliseconds for the same rows). The columns also hold each list order's row order, so a
+// page deep in a list is picked here rather than by an index walk that crosses the whole catalogue (see idsInOrder).
 //
 // Why memory and not the data cache: a box needs every row of the scope, and each filter set a customer can choose is
 // a different box, so no finite set of cached boxes answers the next new one. The columns are small (about 30 bytes a
@@ -26,8 +27,14 @@ export type ScopeIndex = {
   id: Int32Array;
   /** Selling price in paisa. */
   price: Float64Array;
-  /** The rows in (price, id) order (sorted while building: about 20 ms for 35,000 rows), for idsByPrice. */
+  /**
+   * The rows in each list order (sorted while building: about 20 ms each for 35,000 rows), for idsInOrder: (price,
+   * id) read forwards or backwards for the two price sorts, and product-list.ts sortOrder's others.
+   */
   byPrice: Int32Array;
+  byPopular: Int32Array;
+  byNewest: Int32Array;
+  byRating: Int32Array;
   /** Index into `brandList`, or -1 for a product without a brand. */
   brand: Int32Array;
   brandList: { slug: string; name: string }[];
@@ -61,13 +68,27 @@ function valueColumn(lists: string[][]): ValueColumn {
   return { values, lookup, start, items };
 }
 
-type IndexRow = { id: number; sizes: string[]; colors: string[]; tags: string[]; brand_id: number | null; selling: string | number };
+type IndexRow = {
+  id: number;
+  sizes: string[];
+  colors: string[];
+  tags: string[];
+  brand_id: number | null;
+  selling: string | number;
+  sold: number;
+  /** created_at in microseconds since 1970 (exact in a double until 2255): milliseconds would tie what SQL orders. */
+  created_us: string;
+  rating: number;
+  rating_count: number;
+};
 
 async function buildIndex(scope: SQL): Promise<ScopeIndex> {
   const db = getDb();
   const result = await db.execute<IndexRow>(sql`
     SELECT ${products.id} AS id, ${products.sizes} AS sizes, ${products.colors} AS colors, ${products.tags} AS tags,
-           ${products.brandId} AS brand_id, ${sellingPriceSql} AS selling
+           ${products.brandId} AS brand_id, ${sellingPriceSql} AS selling, ${products.soldCount} AS sold,
+           (extract(epoch FROM ${products.createdAt}) * 1000000)::bigint::text AS created_us,
+           ${products.ratingAverage} AS rating, ${products.ratingCount} AS rating_count
     FROM ${products} WHERE ${and(activeProduct, scope)}`);
   const rows = result.rows;
   const brandIds = [...new Set(rows.map((r) => r.brand_id).filter((id): id is number => id !== null))];
@@ -78,16 +99,28 @@ async function buildIndex(scope: SQL): Promise<ScopeIndex> {
   const id = new Int32Array(rows.length);
   const price = new Float64Array(rows.length);
   const brand = new Int32Array(rows.length);
+  const sold = new Float64Array(rows.length);
+  const created = new Float64Array(rows.length);
+  const rating = new Float64Array(rows.length);
+  const ratingCount = new Float64Array(rows.length);
   rows.forEach((r, i) => {
     id[i] = r.id;
     price[i] = Number(r.selling);
     brand[i] = r.brand_id === null ? -1 : (brandAt.get(r.brand_id) ?? -1);
+    sold[i] = Number(r.sold);
+    created[i] = Number(r.created_us);
+    rating[i] = Number(r.rating);
+    ratingCount[i] = Number(r.rating_count);
   });
+  // Each comparison is exactly the SQL order's (product-list.ts sortOrder), ids breaking ties the same way.
   return {
     rows: rows.length,
     id,
     price,
-    byPrice: priceOrder(id, price),
+    byPrice: rowOrder(rows.length, (a, b) => price[a]! - price[b]! || id[a]! - id[b]!),
+    byPopular: rowOrder(rows.length, (a, b) => sold[b]! - sold[a]! || id[a]! - id[b]!),
+    byNewest: rowOrder(rows.length, (a, b) => created[b]! - created[a]! || id[b]! - id[a]!),
+    byRating: rowOrder(rows.length, (a, b) => rating[b]! - rating[a]! || ratingCount[b]! - ratingCount[a]! || id[a]! - id[b]!),
     brand,
     brandList: brandRows.map((b) => ({ slug: b.slug, name: b.name })),
     sizes: valueColumn(rows.map((r) => r.sizes ?? [])),
@@ -96,13 +129,19 @@ async function buildIndex(scope: SQL): Promise<ScopeIndex> {
   };
 }
 
-/** At most this many products' columns are kept (about 30 MB); the scopes used least recently are dropped first. */
+/** At most this many products' columns are kept (about 45 MB); the scopes used least recently are dropped first. */
 const MAX_ROWS_KEPT = 1_000_000;
 
 /** freshAsOf: the columns hold the catalogue as of at least this time (when their build started, or the stamp asked for). */
-type Kept = { freshAsOf: number; index: Promise<ScopeIndex>; rows: number; ready: boolean; rebuilding: boolean };
+type Kept = { freshAsOf: number; index: Promise<ScopeIndex>; value: ScopeIndex | null; rows: number; ready: boolean; rebuilding: boolean };
 
-export type IndexKeeper = (key: string, scope: SQL, stamp: number) => Promise<ScopeIndex>;
+export type IndexKeeper = ((key: string, scope: SQL, stamp: number) => Promise<ScopeIndex>) & {
+  /**
+   * The columns the keeper would answer with, only if they are built already (else null, and nothing is built): for
+   * a caller with another way to its answer that should not wait for a build.
+   */
+  held: (key: string, scope: SQL, stamp: number) => ScopeIndex | null;
+};
 
 /**
  * Keeps each scope's columns as of `stamp` (the build time of its cached own box), shared by concurrent callers. When
@@ -118,9 +157,10 @@ export function createIndexKeeper(build: (scope: SQL) => Promise<ScopeIndex>, ma
     kept.set(key, entry);
   };
   const start = (key: string, scope: SQL, stamp: number, onFailure: () => void): Kept => {
-    const entry: Kept = { freshAsOf: Math.max(stamp, now()), rows: 0, ready: false, rebuilding: false, index: build(scope) };
+    const entry: Kept = { freshAsOf: Math.max(stamp, now()), value: null, rows: 0, ready: false, rebuilding: false, index: build(scope) };
     entry.index.then(
       (index) => {
+        entry.value = index;
         entry.rows = index.rows;
         entry.ready = true;
         touch(key, entry);
@@ -136,7 +176,7 @@ export function createIndexKeeper(build: (scope: SQL) => Promise<ScopeIndex>, ma
     );
     return entry;
   };
-  return (key, scope, stamp) => {
+  const keeper = (key: string, scope: SQL, stamp: number): Promise<ScopeIndex> => {
     const found = kept.get(key);
     // A stamp no newer than the columns is answered by them: a page's bundle and a route's keep their own copies of a
     // scope's cached box, stamped at different times, and alternating between them must not rebuild the columns.
@@ -158,13 +198,23 @@ export function createIndexKeeper(build: (scope: SQL) => Promise<ScopeIndex>, ma
     kept.set(key, entry);
     return entry.index;
   };
+  const held = (key: string, scope: SQL, stamp: number): ScopeIndex | null => {
+    const found = kept.get(key);
+    if (!found?.ready) return null;
+    // The same freshness rule: a newer stamp starts a rebuild, and these columns answer until it is done.
+    void keeper(key, scope, stamp).catch(() => {});
+    return found.value;
+  };
+  return Object.assign(keeper, { held });
 }
 
 /**
  * The scope's facet columns. Inside Next they are kept between requests (above); outside it (jest, scripts) there is
  * no cache stamp to key them by, so they are built for each call, like `cached` functions simply run there.
  */
-export const scopeIndex: IndexKeeper = process.env.NEXT_RUNTIME ? createIndexKeeper(buildIndex) : (_key, scope) => buildIndex(scope);
+export const scopeIndex: IndexKeeper = process.env.NEXT_RUNTIME
+  ? createIndexKeeper(buildIndex)
+  : Object.assign((_key: string, scope: SQL) => buildIndex(scope), { held: () => null });
 
 /**
  * Builds a scope's columns, if they are not held, once the response that asked is sent: a scope's first view prepares
@@ -300,22 +350,31 @@ export function countFacets(index: ScopeIndex, filters: ProductFilters): { filte
   };
 }
 
-/** The rows in (price, id) order. */
-function priceOrder(id: Int32Array, price: Float64Array): Int32Array {
-  const order = new Int32Array(id.length);
-  for (let row = 0; row < id.length; row++) order[row] = row;
-  return order.sort((a, b) => price[a]! - price[b]! || id[a]! - id[b]!);
+/** The rows 0 … count-1 in the comparison's order. */
+function rowOrder(count: number, compare: (a: number, b: number) => number): Int32Array {
+  const order = new Int32Array(count);
+  for (let row = 0; row < count; row++) order[row] = row;
+  return order.sort(compare);
 }
 
 /**
- * The ids at positions [from, to) of the products passing every filter, in the list's price order: cheapest first
- * (ids ascending among equal prices), or dearest first (ids descending), as product-list.ts sorts them. A scope's
- * prices are not spread evenly through the catalogue's (automobiles are its dearest products), so the price index,
- * walked in SQL, crossed 97,882 other products before the first automobile; here the walk meets only the scope's.
+ * The ids at positions [from, to) of the products passing every filter, in the list's order, as product-list.ts
+ * sorts them (the dearest first: ids descending among equal prices, the (price, id) order read backwards). A SQL sort
+ * index is shared by the whole catalogue, so walking it to a scope's deep page crosses every other product in
+ * between: the price index crossed 97,882 other products before the first automobile, and page 100 of a 2,832-product
+ * category (2.8% of 100,000) read every row of the category and sorted them; here the walk meets only the scope's.
  */
-export function idsByPrice(index: ScopeIndex, filters: ProductFilters, from: number, to: number, dearestFirst: boolean): number[] {
+export function idsInOrder(index: ScopeIndex, filters: ProductFilters, from: number, to: number, sort: ProductSort): number[] {
   const chosen = compile(index, filters);
-  const order = index.byPrice;
+  const dearestFirst = sort === 'price-desc';
+  const order =
+    sort === 'price-asc' || sort === 'price-desc'
+      ? index.byPrice
+      : sort === 'newest'
+        ? index.byNewest
+        : sort === 'rating'
+          ? index.byRating
+          : index.byPopular;
   const ids: number[] = [];
   let passed = 0;
   for (let step = 0; step < index.rows && passed < to; step++) {
