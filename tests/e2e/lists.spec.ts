@@ -142,7 +142,7 @@ test('the search page’s box follows a search made in the header', async ({ pag
 });
 
 test('popular searches hold only searches that found products, as the words they found', async ({ page }) => {
-  test.setTimeout(budget(60_000)); // a dozen pages, most of them searches rendered for the first time
+  test.setTimeout(budget(90_000)); // a dozen pages, most of them searches rendered for the first time
   // The typo twice: popular searches rank by visitors, then by searches, and other specs (cache-bounds.spec.ts floods
   // searches from cookie-less visitors) may have left many searches made once, which would tie with a single one.
   // The page remembers each search from the browser once it is shown (a request to the search API): wait for it

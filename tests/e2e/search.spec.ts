@@ -46,6 +46,7 @@ test('a search spelt another way is sent to its one spelling, and a second view 
 });
 
 test('a search shown from the cache is still remembered: the visitor finds it in their recent searches', async ({ page, request }) => {
+  test.setTimeout(budget(60_000)); // a search rendered, then up to a few views of the empty search page
   const term = 'mango cake';
   await expect.poll(async () => (await request.get(`/search?q=${encodeURIComponent(term)}`)).headers()['x-nextjs-cache']).toBe('HIT');
   const recorded = recordOf(page, term);
