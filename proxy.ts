@@ -1,7 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalListUrl, listRewritePath } from '@/app/(shop)/_lib/list-query';
+import {
+  canonicalListUrl,
+  canonicalSearchUrl,
+  listRewritePath,
+  SEARCH_UNCACHED_PATH,
+  searchRewritePath,
+} from '@/app/(shop)/_lib/list-query';
 import { isGuardedPath, loginHref, PATH_HEADER } from '@/lib/domain/referrer';
-import { isVisitorId, NEW_VISITOR_HEADER, VISITOR_COOKIE } from '@/lib/domain/visitor-id';
 import { SESSION_COOKIE } from '@/lib/server/auth/session-policy';
 
 // Runs before routing (Next 16's name for middleware). Four jobs:
@@ -12,8 +17,11 @@ import { SESSION_COOKIE } from '@/lib/server/auth/session-policy';
 //    unknown or empty parameters, /products?q=…) is first redirected (308) to the one that is, so visitors can only
 //    ever make canonical combinations cached (issue 30, README "Cache bounds"). Only lists whose query holds a filter
 //    key (or /products with a q) get here at all (see `config` below).
-// 3. /search gets the visitor id cookie (ug_vid) the search history is keyed by, also on the first visit (a request
-//    whose id was made here says so in NEW_VISITOR_HEADER, which a client cannot set for another request).
+// 3. Searches the same way: /search?q=<term>(&page=N) not spelled as the search reads it ("Red  Velvet") gets a 308 to
+//    the canonical URL (canonicalSearchUrl); a canonical one is rewritten to the cached page of that term and page,
+//    `/search/r/<term>/<page>`. Nothing here depends on the visitor: the page is the same for everyone, and the
+//    visitor's part (remembering the search, their recent searches) happens after it, in the browser, through the
+//    search API (app/(shop)/search/record-search.tsx says why there).
 // 4. The optimistic login guard: /profile/* (not /profile/changepassword) without the session cookie goes to
 //    /login?referrer=<path+query> (307). Only the cookie's presence is checked here; the profile pages look the
 //    session up on the server. Guarded requests carry their path in PATH_HEADER so the layout can build that link too.
@@ -23,40 +31,32 @@ const REDIRECTS: Record<string, string> = {
   '/urgent-cakes': '/products/urgent',
 };
 
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
-
-function randomVisitorId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16)); // 128 bits from the platform CSPRNG
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function withVisitorCookie(request: NextRequest): NextResponse {
-  // A cookie that is not a visitor id (tampered with, or from an older version) is replaced like a missing one.
-  // Only this proxy says a visitor is new: a client's own header is dropped.
-  const headers = new Headers(request.headers);
-  headers.delete(NEW_VISITOR_HEADER);
-  if (isVisitorId(request.cookies.get(VISITOR_COOKIE)?.value)) return NextResponse.next({ request: { headers } });
-  const id = randomVisitorId();
-  // Also put it on the forwarded request so this very render can already read it.
-  request.cookies.set(VISITOR_COOKIE, id);
-  headers.set('cookie', request.headers.get('cookie') ?? `${VISITOR_COOKIE}=${id}`);
-  headers.set(NEW_VISITOR_HEADER, '1');
-  const response = NextResponse.next({ request: { headers } });
-  response.cookies.set(VISITOR_COOKIE, id, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: ONE_YEAR_SECONDS,
-    secure: request.nextUrl.protocol === 'https:',
-  });
-  return response;
-}
-
 function pathWithQuery(request: NextRequest): string {
   const params = new URLSearchParams(request.nextUrl.searchParams);
   params.delete('_rsc'); // Next's own cache-busting parameter on client navigations
   const query = params.toString();
   return `${request.nextUrl.pathname}${query ? `?${query}` : ''}`;
+}
+
+function search(request: NextRequest): NextResponse {
+  const url = request.nextUrl.clone();
+  const canonical = canonicalSearchUrl(url.searchParams);
+  if (canonical) {
+    const target = new URL(canonical, url.origin);
+    url.search = target.search;
+    return NextResponse.redirect(url, 308);
+  }
+  const rewritePath = searchRewritePath(url.searchParams);
+  if (!rewritePath) return NextResponse.next();
+  url.pathname = rewritePath;
+  // The term and page now live in the path (the cached page reads params only); what is left (utm_*) never reaches
+  // the page. Only the per-request page for a term too long to cache reads the query.
+  if (rewritePath !== SEARCH_UNCACHED_PATH) {
+    for (const key of [...url.searchParams.keys()]) {
+      if (key !== '_rsc') url.searchParams.delete(key);
+    }
+  }
+  return NextResponse.rewrite(url);
 }
 
 function guardProfile(request: NextRequest): NextResponse {
@@ -81,7 +81,7 @@ export function proxy(request: NextRequest): NextResponse {
     return NextResponse.redirect(url, 308);
   }
 
-  if (pathname === '/search') return withVisitorCookie(request);
+  if (pathname === '/search') return search(request);
 
   const canonical = canonicalListUrl(pathname, searchParams);
   if (canonical) {
@@ -115,9 +115,11 @@ export function proxy(request: NextRequest): NextResponse {
 // The list paths: /category/:slug, /occasion/:slug, /products, /products/:slug, /store/:slug/products.
 export const config = {
   matcher: [
-    // Next tries every entry on every request (a RegExp each), so the plain paths share entries: the redirects and
-    // /search in one, /profile and everything below it in the other (`:path*` also matches /profile itself).
-    '/(cakes|urgent-cakes|search)',
+    // Next tries every entry on every request (a RegExp each), so the plain paths share entries: the redirects in one,
+    // /profile and everything below it in the other (`:path*` also matches /profile itself).
+    '/(cakes|urgent-cakes)',
+    // A search (job 3); the empty search page, whatever else its query holds, is the cached page as is.
+    { source: '/search', has: [{ type: 'query', key: 'q' }] },
     '/profile/:path*',
     { source: '/((?:category|occasion)/[^/]+|products(?:/[^/]+)?|store/[^/]+/products)', has: [{ type: 'query', key: 'page' }] },
     { source: '/((?:category|occasion)/[^/]+|products(?:/[^/]+)?|store/[^/]+/products)', has: [{ type: 'query', key: 'sort' }] },

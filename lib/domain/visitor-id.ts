@@ -5,13 +5,9 @@ export const VISITOR_COOKIE = 'ug_vid';
 
 const VISITOR_ID = /^[0-9a-f]{32}$/;
 
-/**
- * Set by proxy.ts on a request whose visitor id it has just made (no cookie came with it): that visitor's search is
- * remembered for their own list but not counted in everyone's popular searches (recordSearch's `popular`). Without
- * it, every cookie-less request (a script, a crawler) was a new visitor, and a loop could put any words it liked
- * into the popular list, which ranks by how many visitors searched. A client sending it only uncounts itself.
- */
-export const NEW_VISITOR_HEADER = 'x-ug-new-visitor';
+// A request that brings no id gets a new one with its answer (the search and search-history APIs, which the search
+// page calls after it is shown); a search from such a request is remembered for that visitor but not counted in
+// everyone's popular searches (recordSearch's `popular`), so cookie-less requests in a loop cannot fill that list.
 
 export function isVisitorId(value: string | null | undefined): value is string {
   return typeof value === 'string' && VISITOR_ID.test(value);

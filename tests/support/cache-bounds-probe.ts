@@ -19,7 +19,7 @@ export const EVERY_KIND = [0, 1, 2, 3, 4, 5, 6, 7];
 /**
  * `count` distinct URLs a crawler or a loop could send: price and other filters, search pages, search calls. `kinds`
  * is the cycle of kinds to draw from (0–1: price-slider walk, 2: /products price and sort, 3: utm loop, 4: made-up
- * brand with pages, 5: search page, 6: search call, 7: /products?q=).
+ * brand with pages, 5: search page (half of them not canonical), 6: search call, 7: /products?q=).
  */
 export function distinctUrls(count: number, kinds: number[] = EVERY_KIND): string[] {
   const urls: string[] = [];
@@ -40,7 +40,9 @@ export function distinctUrls(count: number, kinds: number[] = EVERY_KIND): strin
         urls.push(`/category/cakes?brand=made-up-${i}&page=${1 + (i % 3)}`); // a value no product has: not normalisable
         break;
       case 5:
-        urls.push(`/search?q=${encodeURIComponent(`cake ${i}`)}`);
+        // Every other one spelt as the search does not read it (a 308 to the canonical one, which leaves nothing
+        // behind); the rest canonical, with page numbers, each a cached page of its own.
+        urls.push(i % 2 ? `/search?q=${encodeURIComponent(` Cake  ${i}`)}` : `/search?q=${encodeURIComponent(`cake ${i}`)}&page=${1 + (i % 3)}`);
         break;
       case 6:
         urls.push(`/api/V2/search?q=${encodeURIComponent(`chocolate ${i}`)}`);

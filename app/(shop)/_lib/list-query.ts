@@ -4,6 +4,7 @@ import {
   type CatalogueFilters,
   type SearchParamsInput,
 } from '@/lib/domain/filters';
+import { canonicalSearchTerm, encodeSearchTerm, searchPageNumber } from '@/lib/domain/search-query';
 
 // Product lists (category, store, occasion, collections) are served from the ISR cache. Reading searchParams would
 // make a page dynamic, so proxy.ts rewrites `/category/cakes?page=2&sort=newest` to the internal path
@@ -37,6 +38,11 @@ const KEPT_KEY = /^utm_[a-z]+$/;
 const NEXT_RSC_KEY = '_rsc';
 
 const entriesOf = (params: URLSearchParams) => [...params].filter(([key]) => key !== NEXT_RSC_KEY);
+/** The `utm_*` tags a canonical URL keeps, in one order. */
+const keptEntries = (params: URLSearchParams): [string, string][] =>
+  entriesOf(params)
+    .filter(([key, value]) => KEPT_KEY.test(key) && value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 const sameEntries = (a: [string, string][], b: [string, string][]) => a.length === b.length && a.every(([k, v], i) => b[i]![0] === k && b[i]![1] === v);
 
 /**
@@ -58,19 +64,59 @@ export function canonicalListUrl(pathname: string, params: URLSearchParams): str
     const query = new URLSearchParams(rsc === null ? entries : [...entries, [NEXT_RSC_KEY, rsc]]).toString();
     return query ? `?${query}` : '';
   };
-  const q = params.get('q')?.trim();
+  const q = canonicalSearchTerm(params.get('q') ?? '');
   if (pathname === '/products' && q) {
     const page = filtersFromSearchParams(params).page;
     return `/search${withRsc(page > 1 ? [['q', q], ['page', String(page)]] : [['q', q]])}`;
   }
-  const canonical: [string, string][] = [
-    ...new URLSearchParams(normaliseListQuery(params, match.pageOnly)),
-    ...entriesOf(params)
-      .filter(([key, value]) => KEPT_KEY.test(key) && value !== '')
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  ];
+  const canonical: [string, string][] = [...new URLSearchParams(normaliseListQuery(params, match.pageOnly)), ...keptEntries(params)];
   return sameEntries(canonical, entriesOf(params)) ? null : `${pathname}${withRsc(canonical)}`;
 }
+
+/** The canonical query of a search: the term as the search reads it, page=1 dropped, utm_* kept after them. */
+function canonicalSearchEntries(params: URLSearchParams): [string, string][] {
+  const term = canonicalSearchTerm(params.get('q') ?? '');
+  const page = searchPageNumber(params.get('page'));
+  const search: [string, string][] = term ? (page > 1 ? [['q', term], ['page', String(page)]] : [['q', term]]) : [];
+  return [...search, ...keptEntries(params)];
+}
+
+/**
+ * The canonical URL of a search page (`/search?q=…`), or null when `params` already is canonical. The search page
+ * is cached per query (issue 30), so each search must have one URL: the term trimmed, its whitespace collapsed and
+ * lower-cased (the search ignores case: canonicalSearchTerm), `page=1` dropped, `utm_*` kept, everything else
+ * dropped; no term at all is the empty search page, `/search`. Next's `_rsc` is left on the redirect as it came.
+ */
+export function canonicalSearchUrl(params: URLSearchParams): string | null {
+  const canonical = canonicalSearchEntries(params);
+  if (sameEntries(canonical, entriesOf(params))) return null;
+  const rsc = params.get(NEXT_RSC_KEY);
+  const query = new URLSearchParams(rsc === null ? canonical : [...canonical, [NEXT_RSC_KEY, rsc]]).toString();
+  return `/search${query ? `?${query}` : ''}`;
+}
+
+/**
+ * A path segment longer than this is not cached: the segment names the cache's files on disk, and a file name has
+ * at most 255 bytes (Next adds suffixes). Every search of up to 150 bytes of UTF-8 fits (any 100 Latin letters, 50
+ * Devanagari ones); a longer one is rendered per request instead.
+ */
+const MAX_CACHED_SEGMENT = 200;
+
+/**
+ * Where proxy.ts should rewrite a canonical search URL: `/search/r/<term, base64url>/<page>`, the cached page; a term
+ * too long to name a cache file goes to `/search/uncached` (its query kept), rendered per request. null: no term
+ * (the empty search page answers as is).
+ */
+export function searchRewritePath(params: URLSearchParams): string | null {
+  const term = canonicalSearchTerm(params.get('q') ?? '');
+  if (!term) return null;
+  const segment = encodeSearchTerm(term);
+  if (segment.length > MAX_CACHED_SEGMENT) return SEARCH_UNCACHED_PATH;
+  return `/search/r/${segment}/${searchPageNumber(params.get('page'))}`;
+}
+
+/** The search page rendered per request, for terms too long to cache (searchRewritePath). */
+export const SEARCH_UNCACHED_PATH = '/search/uncached';
 
 /**
  * Where proxy.ts should rewrite a list URL: `/category/cakes/q/<encoded query>`; null when the path is not a

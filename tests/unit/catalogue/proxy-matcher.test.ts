@@ -29,14 +29,14 @@ test.each(LIST_PATHS)('the clean list %s (and one with only unrelated parameters
   expect(proxy(new NextRequest(`http://shop.test${path}?utm_source=newsletter`)).headers.get('x-middleware-rewrite')).toBeNull();
 });
 
-test('the redirects, the search visitor cookie and the profile guard still run the proxy', () => {
-  for (const path of ['/cakes', '/urgent-cakes', '/search', '/search?q=cake', '/profile', '/profile/orders', '/profile/changepassword']) {
+test('the redirects, searches and the profile guard still run the proxy', () => {
+  for (const path of ['/cakes', '/urgent-cakes', '/search?q=cake', '/profile', '/profile/orders', '/profile/changepassword']) {
     expect(runs(path)).toBe(true);
   }
 });
 
 test('pages with nothing for the proxy to do skip it', () => {
-  for (const path of ['/', '/product/black-forest-cake', '/categories', '/category/cakes/q/page%3D2', '/robots.txt', '/api/V2/category/cakes?page=2', '/cakes-and-more', '/searches', '/profiles']) {
+  for (const path of ['/', '/product/black-forest-cake', '/categories', '/category/cakes/q/page%3D2', '/robots.txt', '/api/V2/category/cakes?page=2', '/cakes-and-more', '/searches', '/profiles', '/search', '/search/r/Y2FrZQ/1']) {
     expect(runs(path)).toBe(false);
   }
 });

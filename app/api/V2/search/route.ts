@@ -19,6 +19,9 @@ const results = new TtlCache<{ body: string; total: number; popularForm: string 
 );
 
 /**
+ * HEAD (Next answers it with this handler, sending no body) is how the cached search page remembers a search after
+ * it is shown (app/(shop)/search/record-search.tsx): the same record, the same rules, nothing to download.
+ *
  * Product search (SPEC §7: data.products, meta.pagination; also data.didYouMean, the query as the products found spell
  * it when that differs from what was typed); remembers the query in the visitor's history.
  */

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchHistoryView, SearchResult } from '@/lib/domain/catalogue-types';
 import { buildVocabulary, correctQuery } from '@/lib/domain/search-correction';
+import { canonicalSearchTerm } from '@/lib/domain/search-query';
 import { getDb, type Database } from '@/lib/server/db/client';
 import { products, searchHistory, searchWords } from '@/lib/server/db/schema';
 import { activeProduct, cardsByIds, makePagination, selectCards, toProductCard } from './product-card';
@@ -24,7 +25,6 @@ import { walkLimit, wordStats } from './index-walks';
 // A search with at most SEARCH_BRANCH_LIMIT matches (every search on the demo catalogue) is ranked exactly as if every
 // match were scored; a broader one ranks its most sold matches, which is what a shopper browsing "chocolate" wants.
 
-const MAX_QUERY_LENGTH = 100;
 /** Candidates taken from each index (all-words matches, any-word matches). */
 export const SEARCH_BRANCH_LIMIT = 200;
 /** A search lists at most this many results, best first; past it the count reads "200+". */
@@ -32,8 +32,9 @@ export const SEARCH_RESULT_CAP = 200;
 /** Typed words shorter than this are kept as typed: too short to correct. */
 const MIN_CORRECTABLE = 3;
 
+/** A query as the search reads it: the search page's canonical term (one rule for both: lib/domain/search-query.ts). */
 export function normaliseQuery(q: string): string {
-  return q.replace(/\s+/g, ' ').trim().toLowerCase().slice(0, MAX_QUERY_LENGTH);
+  return canonicalSearchTerm(q);
 }
 
 /** all: every word must match (a tsquery); groups: each word's lexemes (null: a prefix), for index-walks.ts. */
