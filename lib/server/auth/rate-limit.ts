@@ -74,6 +74,11 @@ export const RATE_LIMITS = {
   'contact-user': { limit: 5, windowSeconds: 60 * 60 },
   /** Seller applications from one signed-in person. */
   'seller-user': { limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * Searches remembered for one visitor (ug_vid) in ten minutes: each is a row of search history. A shopper trying
+   * word after word fits; past it the search still answers, it is only not remembered.
+   */
+  'search-visitor': { limit: 120, windowSeconds: 10 * 60 },
   /** Banner clicks and sampled impressions reported by one signed-in person or guest cart. */
   'banner-user': { limit: 120, windowSeconds: 10 * 60 },
   /** What one person does to their own businesses, vacancies, contests and applicants (the dashboard API). */
@@ -117,6 +122,11 @@ export const RATE_LIMITS = {
    * (the shopper still lands where the banner leads), so a carrier sharing an address loses a statistic, not a sale.
    */
   'banner-click-ip': { limit: 60, windowSeconds: 10 * 60 },
+  /**
+   * Searches remembered from one client address, whatever visitor ids it sends (a script without cookies is a new
+   * visitor on every request): a carrier's worth of shoppers fits. Past it a search is only not remembered.
+   */
+  'search-ip': { limit: 3000, windowSeconds: 10 * 60 },
   /**
    * Sampled banner impressions from one client address (each report counts as IMPRESSION_SAMPLE_RATE views): an office
    * browsing all day fits, a script inflating a banner's views does not. Past it a view is not counted, nothing else.

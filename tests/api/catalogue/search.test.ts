@@ -108,6 +108,21 @@ describe('GET /api/V2/search', () => {
 });
 
 describe('GET /api/V2/search-history', () => {
+  it('remembers at most 120 searches of one visitor in ten minutes; past that a search still answers but is not remembered', async () => {
+    const busy = 'e'.repeat(32);
+    const recent = async (visitor: string) =>
+      (await callRoute(searchHistory, { url: '/api/V2/search-history', headers: { cookie: `ug_vid=${visitor}` } })).body.data.recent as string[];
+    for (let i = 0; i < 120; i += 1) expect((await searchFor('teddy', '', busy)).status).toBe(200);
+    const past = await searchFor('orchid', '', busy);
+    expect(past.status).toBe(200);
+    expect(past.body.data.products.length).toBeGreaterThan(0);
+    expect(await recent(busy)).toEqual(['teddy']);
+    // Another visitor on the same address is remembered as ever.
+    const calm = 'f'.repeat(32);
+    await searchFor('orchid', '', calm);
+    expect(await recent(calm)).toEqual(['orchid']);
+  }, 60_000);
+
   it("shows the visitor's own recent searches, newest first and distinct", async () => {
     const visitor = 'c'.repeat(32);
     for (const q of ['black forest', 'roses', 'Black Forest', 'teddy']) await searchFor(q, '', visitor);

@@ -1,3 +1,4 @@
+import { clientAddress, hitRateLimit } from '@/lib/server/auth/rate-limit';
 import { handle, parseOrThrow, queryObject } from '@/lib/server/http/respond';
 import { normaliseQuery, recordSearch, searchProducts } from '@/lib/server/services/catalogue';
 import { priceEpoch } from '@/lib/server/services/campaigns/sale-rules';
@@ -36,8 +37,14 @@ export const GET = handle(async (request) => {
   });
   // Only the first page is a new search; paging through results is not.
   if (page === 1) {
-    // A visitor whose id this request made is not counted in popular searches (recordSearch).
-    await afterResponse('recording a search', () => recordSearch(visitor.id, q, total, { source, popularForm, popular: !visitor.isNew }));
+    await afterResponse('recording a search', async () => {
+      // Each remembered search is a row, so remembering is limited like every write: per visitor, and per address for
+      // scripts that drop the cookie. The search itself is a read and is never refused.
+      const [own, address] = await Promise.all([hitRateLimit('search-visitor', visitor.id), hitRateLimit('search-ip', clientAddress(request))]);
+      if (!own.allowed || !address.allowed) return;
+      // A visitor whose id this request made is not counted in popular searches (recordSearch).
+      await recordSearch(visitor.id, q, total, { source, popularForm, popular: !visitor.isNew });
+    });
   }
   const response = jsonResponse(body, { 'Cache-Control': 'private, no-store' });
   if (visitor.isNew) setVisitorCookie(response, visitor.id);
