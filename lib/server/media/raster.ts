@@ -49,18 +49,31 @@ async function draw(svg: string, width: number): Promise<Buffer | null> {
 
 /**
  * Drawing costs 100–500 ms of CPU, and the art's paths are many (any colours, any words): at most DRAWING copies are
- * drawn at once and WAITING more wait; past that a request is answered without a copy (the route sends the SVG), so
- * no number of distinct URLs can take the server's CPU from its pages.
+ * drawn at once, and a request that finds no free turn within WAIT_MS (or WAITING others already waiting) is answered
+ * without a copy (the route sends the SVG, the same picture). So no number of distinct URLs can take the server's CPU
+ * from its pages, and a visitor never waits long for a picture while the server is busy.
  */
 const DRAWING = 2;
 const WAITING = 32;
+const WAIT_MS = 500;
 let running = 0;
 const queue: Array<() => void> = [];
 
 async function inTurn<T>(work: () => Promise<T>): Promise<T | null> {
   if (running >= DRAWING) {
     if (queue.length >= WAITING) return null;
-    await new Promise<void>((resolve) => queue.push(resolve));
+    const turn = await new Promise<boolean>((resolve) => {
+      const take = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        queue.splice(queue.indexOf(take), 1);
+        resolve(false);
+      }, WAIT_MS);
+      queue.push(take);
+    });
+    if (!turn) return null;
   }
   running++;
   try {
