@@ -20,7 +20,10 @@ let sharpModule: Promise<Sharp | null> | null = null;
 /** sharp, or null where it is not installed (its native binaries are per platform): the caller then serves the SVG. */
 function loadSharp(): Promise<Sharp | null> {
   sharpModule ??= import('sharp').then<Sharp | null, null>(
-    (m) => m.default,
+    (m) => {
+      m.default.concurrency(1);
+      return m.default;
+    },
     (error: unknown) => {
       console.warn('sharp is not available; raster art falls back to SVG:', error instanceof Error ? error.message : error);
       return null;
@@ -48,12 +51,12 @@ async function draw(svg: string, width: number): Promise<Buffer | null> {
 }
 
 /**
- * Drawing costs 100–500 ms of CPU, and the art's paths are many (any colours, any words): at most DRAWING copies are
- * drawn at once, and a request that finds no free turn within WAIT_MS (or WAITING others already waiting) is answered
- * without a copy (the route sends the SVG, the same picture). So no number of distinct URLs can take the server's CPU
- * from its pages, and a visitor never waits long for a picture while the server is busy.
+ * Drawing costs 100–500 ms of CPU, and the art's paths are many (any colours, any words): one copy is drawn at a time,
+ * on one libvips thread (sharp.concurrency(1)), so the pages always keep a core; a request that finds no turn within
+ * WAIT_MS (or WAITING others already waiting) is answered without a copy (the route sends the SVG, the same picture).
+ * So no number of distinct URLs can take the server's CPU from its pages, and a visitor never waits long for a picture.
  */
-const DRAWING = 2;
+const DRAWING = 1;
 const WAITING = 32;
 const WAIT_MS = 500;
 let running = 0;
