@@ -1,7 +1,8 @@
 'use client';
 
-import { PlainImage as Img } from '@/components/ui/plain-image';
-import { useState } from 'react';
+import { PlainImage } from '@/components/ui/plain-image';
+import { type ComponentProps, useState } from 'react';
+import { isGeneratedArt, rasterSrcSet } from '@/lib/domain/art/raster';
 import type { CakeArtView } from '@/lib/domain/cake-art/types';
 import type { ImageView } from '@/lib/domain/catalogue-types';
 import { CakeArtPicture } from './cake-art-picture';
@@ -14,6 +15,18 @@ type Props = {
   /** A generated cake: the first picture is drawn live for the options being chosen. */
   art?: CakeArtView | null;
 };
+
+/**
+ * Our generated art as WebP copies at the widths shown (lib/domain/art/raster.ts: an SVG <img> is laid out and painted
+ * on the browser's main thread); any other picture through next/image's optimizer.
+ */
+function Img(props: ComponentProps<typeof PlainImage> & { src: string; width: number; height: number; alt: string; sizes: string }) {
+  if (!isGeneratedArt(props.src)) return <PlainImage {...props} unoptimized={isSvg(props.src)} />;
+  const { src, srcSet } = rasterSrcSet(props.src, props.width);
+  const loading = props.priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
+  // eslint-disable-next-line @next/next/no-img-element -- our own raster copies at fixed widths (see above)
+  return <img src={src} srcSet={srcSet} sizes={props.sizes} alt={props.alt} width={props.width} height={props.height} className={props.className} {...loading} />;
+}
 
 /**
  * Main image plus thumbnails. The first image is the page's LCP element, so it is `priority`; the rest load when
@@ -41,7 +54,6 @@ export function ProductGallery({ images, name, art = null }: Props) {
             height={current.height}
             priority={active === 0}
             sizes="(min-width: 900px) 560px, 100vw"
-            unoptimized={isSvg(current.src)}
             className="aspect-square h-auto w-full object-cover"
           />
         )}
@@ -64,7 +76,7 @@ export function ProductGallery({ images, name, art = null }: Props) {
                   alt=""
                   width={72}
                   height={72}
-                  unoptimized={isSvg(image.src)}
+                  sizes="72px"
                   className="h-16 w-16 object-cover sm:h-[72px] sm:w-[72px]"
                 />
               </button>

@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
 import { isSvg } from '@/components/product/media';
+import { isGeneratedArt, rasterSrcSet } from '@/lib/domain/art/raster';
 
 type ArtImageProps = {
   src: string;
@@ -7,7 +8,7 @@ type ArtImageProps = {
   width: number;
   height: number;
   className?: string;
-  /** For raster images only (next/image picks a size from it); SVG art has one file for every width. */
+  /** For raster images and the priority art's raster copies (the browser picks a width from it); SVG art has one file for every width. */
   sizes?: string;
   /**
    * The page's LCP candidate: fetched at high priority; everything else is lazy. SVG art is not preloaded from the
@@ -31,6 +32,15 @@ export function ArtImage({ src, alt, width, height, className, sizes, priority =
     const { props } = getImageProps({ src, alt, width, height, sizes, className, loading: priority ? 'eager' : 'lazy' });
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props for a plain <img>
     return <img {...props} fetchPriority={priority ? 'high' : undefined} />;
+  }
+  if (isGeneratedArt(src) && (priority || sizes)) {
+    // WebP copies at the widths the page shows the art at, which the browser decodes off its main thread (an SVG <img>
+    // is a document laid out and painted on it: lib/domain/art/raster.ts). Needs `sizes`, or the browser would take
+    // the widest copy; the page's first picture without one is as wide as the screen.
+    const raster = rasterSrcSet(src, width);
+    const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
+    // eslint-disable-next-line @next/next/no-img-element -- our own raster copies at fixed widths (see above)
+    return <img src={raster.src} srcSet={raster.srcSet} sizes={sizes ?? '100vw'} alt={alt} width={width} height={height} className={className} {...loading} />;
   }
   if (priority) {
     // eslint-disable-next-line @next/next/no-img-element -- SVG art: nothing for the optimizer to do (see above)

@@ -21,3 +21,53 @@ describe('GET /media/…', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('GET /media/….w<width>.webp (raster copies of the art)', () => {
+  const banner = '/media/banner/hero-trophy-saffron/Tihar%20Rangoli~Draw%20a%20cake';
+  const get = (url: string) => GET(new Request(`http://localhost${url}`));
+
+  it('draws the art as WebP at the width asked, 1600×600 art at 828 × 311, cached for a year', async () => {
+    const res = await get(`${banner}.w828.webp`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const { default: sharp } = await import('sharp');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 828, height: 311 });
+  });
+
+  it('draws a product picture for a card at 320 px, the same bytes for a second ask', async () => {
+    const url = '/media/cake/round-2-5a3421-f3e0c8-3b2418-drip-candles-0-7-0.w320.webp';
+    const first = Buffer.from(await (await get(url)).arrayBuffer());
+    const second = Buffer.from(await (await get(url)).arrayBuffer());
+    const { default: sharp } = await import('sharp');
+    expect(await sharp(first).metadata()).toMatchObject({ width: 320, height: 320 });
+    expect(second.equals(first)).toBe(true);
+  });
+
+  // Drawing is CPU: however many distinct pictures are asked for at once, the server draws one at a time with at most 32
+  // waiting (each half a second at most) and sends the others to the SVG, which shows the same picture.
+  it('sends the SVG instead of drawing when 60 distinct copies are asked for at once', async () => {
+    const urls = Array.from({ length: 60 }, (_, i) => `/media/cake/round-2-5a34${i.toString(16).padStart(2, '0')}-f3e0c8-3b2418-drip-candles-0-7-0.w160.webp`);
+    const answers = await Promise.all(urls.map((url) => get(url)));
+    const drawn = answers.filter((res) => res.status === 200);
+    const sent = answers.filter((res) => res.status === 307);
+    expect(drawn.length + sent.length).toBe(60);
+    expect(drawn.length).toBeGreaterThanOrEqual(1);
+    expect(sent.length).toBeGreaterThanOrEqual(27);
+    for (const res of drawn) expect(res.headers.get('content-type')).toBe('image/webp');
+    for (const res of sent) {
+      expect(res.headers.get('location')).toMatch(/^\/media\/cake\/round-2-5a34[0-9a-f]{2}-f3e0c8-3b2418-drip-candles-0-7-0\.svg$/);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  // Only the listed widths: any width would let a crawler fill the server's memory with copies of one picture.
+  it.each([
+    ['an unlisted width', `${banner}.w700.webp`],
+    ['a width past the list', `${banner}.w3200.webp`],
+    ['art that does not exist', '/media/banner/hero-nothing-saffron/x.w828.webp'],
+  ])('answers 404 for %s', async (_, url) => {
+    expect((await get(url)).status).toBe(404);
+  });
+});
