@@ -55,6 +55,8 @@ test('a member sees Profile and Logout; Play! goes to the latest roulette; Logou
   act(() => useUserStore.getState().setUser({ id: 7, username: 'asha', name: 'Asha Shrestha', email: 'asha@example.com' }));
   render(<Header data={headerData} />);
 
+  // The member's menu loads once they are known to be signed in.
+  expect(await screen.findAllByRole('link', { name: 'Profile' })).not.toHaveLength(0);
   expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   expect(hrefs('Profile')).toContain('/profile');
   expect(new Set(hrefs('Play!'))).toEqual(new Set(['/roulette/latest']));
