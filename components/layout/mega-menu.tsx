@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { HeaderData } from '@/lib/server/services/content/types';
 import { ChevronDownIcon, GridIcon } from '@/components/ui/icons';
-import { HeaderPopover } from './header-popover';
+import { HeaderPopoverIsland as HeaderPopover } from './header-popover-island';
 
 /** Splits a list into `count` columns as evenly as possible, in reading order (10 items → 4, 3, 3). */
 export function splitIntoColumns<T>(items: T[], count = 3): T[][] {

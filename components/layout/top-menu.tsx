@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Menu } from '@/lib/server/services/content/types';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { HeaderPopover } from './header-popover';
+import { HeaderPopoverIsland as HeaderPopover } from './header-popover-island';
 
 /**
  * One of the header's About / Bazaar / Fun dropdowns (SPEC §2): its links and, when set, its banner image linking

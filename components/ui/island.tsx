@@ -27,7 +27,8 @@ function withLive<P extends object>(Component: ComponentType<P>): ComponentType<
 /**
  * A client component whose code loads when it is first needed, while its HTML is there from the start: the server
  * renders it whole (crawlers and readers see it at once), and in the browser it stays server HTML until it comes near
- * the screen, is touched, focused or typed in, or `watch` calls for it; then its code loads and React hydrates it in
+ * the screen (unless `whenNear` is false: then only on a touch), is pointed at, touched, focused or typed in, or
+ * `watch` calls for it; then its code loads and React hydrates it in
  * place (the same DOM: nothing moves, focus and scroll stay). A tap on one of its buttons before that is held and given
  * again once it has hydrated, so the first tap is never lost.
  *
@@ -36,7 +37,11 @@ function withLive<P extends object>(Component: ComponentType<P>): ComponentType<
  * element until then (its props come from the server), as an update would make React drop that HTML. An island first
  * rendered in the browser (after a client-side navigation: no server HTML to show) loads at once.
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>, watch?: IslandWatch): ComponentType<P> {
+export function island<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  watch?: IslandWatch,
+  { whenNear = true }: { whenNear?: boolean } = {},
+): ComponentType<P> {
   // On the server one lazy component serves every request: after the first it renders at once.
   let serverLazy: ComponentType<P & Live> | null = null;
   const serverState = () => {
@@ -87,7 +92,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
         state.start();
       };
       const near =
-        typeof IntersectionObserver === 'undefined'
+        !whenNear || typeof IntersectionObserver === 'undefined'
           ? null
           : new IntersectionObserver(
               (entries) => {
@@ -96,9 +101,9 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
               { rootMargin: NEAR_VIEW },
             );
       if (near) near.observe(element);
-      else state.start();
+      else if (whenNear) state.start();
       const stopWatching = watch?.(state.start);
-      const wakeOn = ['pointerdown', 'focusin', 'keydown'] as const;
+      const wakeOn = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
       for (const type of wakeOn) window.addEventListener(type, wake, true);
       window.addEventListener('click', hold, true);
       return () => {
