@@ -42,11 +42,13 @@ export function island<P extends object>(
   watch?: IslandWatch,
   { whenNear = true }: { whenNear?: boolean } = {},
 ): ComponentType<P> {
-  // On the server one lazy component serves every request: after the first it renders at once.
-  let serverLazy: ComponentType<P & Live> | null = null;
-  const serverState = () => {
-    serverLazy ??= lazy(() => load().then((component) => ({ default: withLive(component) })));
-    return { Lazy: serverLazy, start: () => undefined, onLive: () => undefined, live: true, held: null as HTMLElement | null };
+  // On the server, and in the browser for an island with no server HTML (after a client-side navigation), one lazy
+  // component serves every instance: it loads at once, and a render that suspends and starts again finds the same one
+  // (a new lazy per try would never resolve inside a navigation's transition).
+  let sharedLazy: ComponentType<P & Live> | null = null;
+  const sharedState = () => {
+    sharedLazy ??= lazy(() => load().then((component) => ({ default: withLive(component) })));
+    return { Lazy: sharedLazy, start: () => undefined, onLive: () => undefined, live: true, held: null as HTMLElement | null, tries: 0 };
   };
   const browserState = () => {
     let start: () => void = () => undefined;
@@ -56,6 +58,7 @@ export function island<P extends object>(
       start,
       live: false,
       held: null as HTMLElement | null,
+      tries: 0,
       onLive: () => {
         state.live = true;
         const held = state.held;
@@ -66,13 +69,21 @@ export function island<P extends object>(
     return state;
   };
 
+  // Rendered just before the island's code inside its boundary. React renders it once as it hydrates the page; a
+  // second time only when an update reaches the boundary while it is still server HTML: a client-side navigation
+  // changes contexts above every island, and React then must hydrate the boundary before it can finish the
+  // navigation. So a second render loads the island's code at once (the navigation waits for it, not for a tap).
+  function Wake({ state }: { state: { tries: number; start: () => void } }) {
+    state.tries += 1;
+    if (state.tries > 1) state.start();
+    return null;
+  }
+
   function Island(props: P) {
     const root = useRef<HTMLDivElement>(null);
-    const [state] = useState(() => (typeof window === 'undefined' ? serverState() : browserState()));
     // True while React hydrates the server's HTML, false in a render of the browser's own.
     const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
-    const [fromServer] = useState(hydrating);
-    if (!fromServer) state.start();
+    const [state] = useState(() => (typeof window === 'undefined' || !hydrating ? sharedState() : browserState()));
 
     useEffect(() => {
       const element = root.current;
@@ -120,6 +131,7 @@ export function island<P extends object>(
       () => (
         <div ref={root}>
           <Suspense fallback={null}>
+            <Wake state={state} />
             <state.Lazy {...props} onLive={state.onLive} />
           </Suspense>
         </div>
