@@ -1,9 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { memo, useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { clientLazy } from '@/components/ui/client-lazy';
-import { useRevealOn } from '@/components/ui/reveal';
 import type { ContestStage } from '@/lib/domain/contests';
 import type { OwnEntry } from '@/lib/server/services/contests/types';
 import { hasSession, useUserStore } from '@/stores/user-store';
@@ -29,7 +28,12 @@ export function OwnEntries({ slug, path, stage, needsPhoto, approval, maxEntries
   const [self, setSelf] = useState<OwnEntry[]>([]);
   // Each entry sent: the list with it comes into view and takes the focus (the form below was emptied, or is gone).
   const [entered, setEntered] = useState(0);
-  const list = useRevealOn<HTMLUListElement>(entered || null);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!entered) return;
+    // ui/reveal's code (1.3 KiB gzip) loads with the first entry sent: the contest page does not carry it before.
+    void import('@/components/ui/reveal').then((m) => m.reveal(list.current));
+  }, [entered]);
   const onEntered = useCallback((entry: OwnEntry) => {
     setSelf((s) => [...s.filter((x) => x.id !== entry.id), entry]);
     setEntered((n) => n + 1);
