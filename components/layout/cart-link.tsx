@@ -2,9 +2,8 @@
 
 import { clientLazy } from '@/components/ui/client-lazy';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { selectCartCount, useCartStore } from '@/stores/cart-store';
-import { CartIcon } from '@/components/ui/icons';
 
 // The mini-cart's code loads when it is first wanted (the pointer over the cart, or focus on it), not with the page:
 // it is only shown on wide screens, and only when asked for.
@@ -13,9 +12,9 @@ const MiniCart = clientLazy(() => import('./mini-cart').then((m) => m.MiniCart))
 /**
  * The cart icon with its item-count badge. On wider screens hovering (or focusing inside) opens the mini-cart;
  * at 640 px and below it is never shown (SPEC §9) and the link simply goes to /cart. Not prefetched: the cart is
- * per-visitor, nothing the viewport prefetch could reuse.
+ * per-visitor, nothing the viewport prefetch could reuse. `children` is the icon, rendered by the (server) header.
  */
-export function CartLink() {
+export function CartLink({ children }: { children: ReactNode }) {
   const count = useCartStore(selectCartCount);
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
   const [wanted, setWanted] = useState(false);
@@ -28,7 +27,7 @@ export function CartLink() {
         aria-label={label}
         className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-cocoa-900 hover:bg-brand-50 hover:text-brand-700"
       >
-        <CartIcon className="h-6 w-6" />
+        {children}
         <span
           data-testid="cart-count"
           aria-hidden="true"

@@ -3,7 +3,8 @@ import type { CSSProperties } from 'react';
 import type { FooterData } from '@/lib/server/services/content/types';
 import { AppleIcon, PlayStoreIcon, socialIcons } from '@/components/ui/icons';
 import { FooterContact } from './footer-contact';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterIsland } from './newsletter-island';
+import { Spinner } from '@/components/ui/spinner';
 
 const COPYRIGHT = '© Upahar Ghar, All rights reserved.';
 
@@ -24,7 +25,11 @@ export function Footer({ data }: { data: FooterData }) {
             </h2>
             <p className="mt-1 text-sm text-cocoa-100">New cakes, festival offers and coupon codes. No spam.</p>
           </div>
-          <NewsletterForm placeholder={data.newsletter.placeholder} buttonText={data.newsletter.buttonText} />
+          <NewsletterIsland
+            placeholder={data.newsletter.placeholder}
+            buttonText={data.newsletter.buttonText}
+            spinner={<Spinner className="h-4 w-4 text-white" />}
+          />
         </div>
       </section>
 

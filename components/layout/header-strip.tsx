@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
 type More = { before: boolean; after: boolean };
 
@@ -11,8 +10,9 @@ type More = { before: boolean; after: boolean };
  * it, the last link seen was simply cut at the screen's edge, "Categorie", and nothing told that more followed). The
  * arrows scroll the strip; they are for the eyes and the finger only, as the links themselves are in the tab order and
  * focusing one brings it whole into view, clear of the arrows (the strip's scroll padding is the arrows' width).
+ * `arrows` are the arrows' icons, rendered by the (server) header so their drawings are not in the page's JavaScript.
  */
-export function HeaderStrip({ children }: { children: ReactNode }) {
+export function HeaderStrip({ children, arrows }: { children: ReactNode; arrows: { before: ReactNode; after: ReactNode } }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState<More>({ before: false, after: false });
 
@@ -67,12 +67,12 @@ export function HeaderStrip({ children }: { children: ReactNode }) {
       </div>
       {more.before ? (
         <button type="button" tabIndex={-1} aria-hidden="true" data-testid="header-strip-before" onClick={() => scroll(-1)} className={`${arrow} left-0 justify-start bg-gradient-to-r from-cocoa-50 from-50% to-cocoa-50/0 pl-1`}>
-          <ChevronLeftIcon className="h-5 w-5" />
+          {arrows.before}
         </button>
       ) : null}
       {more.after ? (
         <button type="button" tabIndex={-1} aria-hidden="true" data-testid="header-strip-after" onClick={() => scroll(1)} className={`${arrow} right-0 justify-end bg-gradient-to-l from-cocoa-50 from-50% to-cocoa-50/0 pr-1`}>
-          <ChevronRightIcon className="h-5 w-5" />
+          {arrows.after}
         </button>
       ) : null}
     </div>

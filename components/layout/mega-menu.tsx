@@ -1,9 +1,7 @@
-'use client';
-
 import Link from 'next/link';
 import type { HeaderData } from '@/lib/server/services/content/types';
 import { ChevronDownIcon, GridIcon } from '@/components/ui/icons';
-import { HeaderPopover } from './header-popover';
+import { HeaderPopoverIsland as HeaderPopover } from './header-popover-island';
 
 /** Splits a list into `count` columns as evenly as possible, in reading order (10 items → 4, 3, 3). */
 export function splitIntoColumns<T>(items: T[], count = 3): T[][] {
@@ -19,7 +17,10 @@ export function splitIntoColumns<T>(items: T[], count = 3): T[][] {
   return columns.filter((column) => column.length > 0);
 }
 
-/** "Shop By Categories": top categories with their children in 3 columns, and the optional banner (SPEC §2). */
+/**
+ * "Shop By Categories": top categories with their children in 3 columns, and the optional banner (SPEC §2). A server
+ * component: the columns are worked out and drawn here, and only the dropdown itself (HeaderPopover) is client code.
+ */
 export function MegaMenu({ categories }: { categories: HeaderData['categories'] }) {
   const columns = splitIntoColumns(categories.items, 3);
   const banner = categories.banner;

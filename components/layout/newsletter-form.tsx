@@ -1,7 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
-import { Spinner } from '@/components/ui/spinner';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
 const NEWSLETTER_FALLBACK_ERROR = 'Please try again to subscribe';
 
@@ -12,10 +11,12 @@ type Status = { kind: 'idle' } | { kind: 'invalid'; message: string } | { kind: 
  * without a round trip; then shows the server's message (and clears the field) or the server's error message.
  * The schema (zod), the HTTP client (axios) and the toasts are imported on submit: this form is on every page, and
  * loading them up front would add ~100 KB to every page's first-load JavaScript for a form few visitors use. For the
- * same reason it keeps its own "sending" state rather than a React Query mutation.
+ * same reason it keeps its own "sending" state rather than a React Query mutation. The field is read from the form
+ * when it is sent (not held in state): the form is an island (./newsletter-island.tsx), and what a visitor typed
+ * before its code arrived is then still what is sent. `spinner` (shown while sending) is
+ * rendered by the (server) footer, so its drawing is not in every page's JavaScript either.
  */
-export function NewsletterForm({ placeholder, buttonText }: { placeholder: string; buttonText: string }) {
-  const [email, setEmail] = useState('');
+export function NewsletterForm({ placeholder, buttonText, spinner }: { placeholder: string; buttonText: string; spinner?: ReactNode }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [sending, setSending] = useState(false);
   const inputId = useId();
@@ -23,6 +24,9 @@ export function NewsletterForm({ placeholder, buttonText }: { placeholder: strin
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const field = form.elements.namedItem('email');
+    const email = field instanceof HTMLInputElement ? field.value : '';
     const { newsletterSchema } = await import('@/lib/validation/newsletter');
     const parsed = newsletterSchema.safeParse({ email });
     if (!parsed.success) {
@@ -37,7 +41,7 @@ export function NewsletterForm({ placeholder, buttonText }: { placeholder: strin
     ]);
     try {
       const message = await subscribeToNewsletter(parsed.data.email);
-      setEmail('');
+      form.reset();
       setStatus({ kind: 'success', message });
       toast.success(message);
     } catch (error) {
@@ -64,9 +68,7 @@ export function NewsletterForm({ placeholder, buttonText }: { placeholder: strin
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
+          onChange={() => {
             if (status.kind === 'invalid') setStatus({ kind: 'idle' });
           }}
           placeholder={placeholder}
@@ -79,7 +81,7 @@ export function NewsletterForm({ placeholder, buttonText }: { placeholder: strin
           disabled={sending}
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-400 disabled:opacity-70"
         >
-          {sending ? <Spinner className="h-4 w-4 text-white" /> : null}
+          {sending ? spinner : null}
           {buttonText}
         </button>
       </div>

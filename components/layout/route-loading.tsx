@@ -1,95 +1,28 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useState } from 'react';
-import { LoadingScreen } from '@/components/ui/spinner';
+import { useEffect, useState, type ReactNode } from 'react';
+import { clientLazy } from '@/components/ui/client-lazy';
+import type { FirstClick } from './route-loading-overlay';
 
-// SPEC §2: 'Loading Please Wait' shows while pages load. This used to be app/(shop)/loading.tsx, but a route-level
-// loading boundary also wraps the FIRST server response: React outlines a large page behind its fallback, so every
-// page painted the spinner first and swapped the content in by script (LCP render delay ~3 s on a throttled phone,
-// and a layout shift whenever the fallback's height differed). The first response needs no loading state — the page
-// is in it — so the message is now shown only for in-app navigations, as an overlay (position fixed: it never moves
-// the page).
+// The overlay's code (which clicks start a navigation, when to show it) loads at the visitor's first click: a page
+// view without one never needs it. That click is handed to it, so a first navigation that is slow shows it too.
+const Overlay = clientLazy(() => import('./route-loading-overlay').then((m) => m.RouteLoadingOverlayRoot));
 
-/** Shown only if the new page has not arrived by then: prefetched pages swap in faster and never flash it. */
-export const SHOW_AFTER_MS = 150;
-/** A click whose navigation never happens (a handler cancelled it) must not leave the overlay up. */
-const GIVE_UP_AFTER_MS = 15_000;
-
-/** The href of a click that Next's <Link> turned into a client navigation to another page, else null. */
-function clientNavigationTarget(event: MouseEvent, current: Location): string | null {
-  // <Link> cancels the browser's navigation (preventDefault) and routes on the client; a plain <a> does not, and
-  // then the browser shows its own progress.
-  if (!event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-    return null;
-  }
-  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href, current.href);
-  if (url.origin !== current.origin) return null;
-  // Same page (or only its #hash): nothing loads.
-  if (url.pathname === current.pathname && url.search === current.search) return null;
-  return url.href;
-}
-
-const currentLocation = (pathname: string, search: string) => `${pathname}?${new URLSearchParams(search).toString()}`;
-
-function RouteLoadingOverlay() {
-  const location = currentLocation(usePathname(), useSearchParams().toString());
-  // The click that started a navigation, and the page it started from: pending while that page is still current.
-  const [click, setClick] = useState<{ id: number; from: string } | null>(null);
-  const [shownFor, setShownFor] = useState<number | null>(null);
-  // Once the URL has changed the click is done with, even if a later navigation returns to the page it came from.
-  const [seenLocation, setSeenLocation] = useState(location);
-  if (seenLocation !== location) {
-    setSeenLocation(location);
-    setClick(null);
-  }
-  const pending = click !== null && click.from === location;
-
+/**
+ * SPEC §2 'Loading Please Wait' while an in-app navigation loads (./route-loading-overlay.tsx). `children` is what it
+ * shows: the shell passes the server-rendered LoadingScreen, whose markup travels in the page's RSC payload rather
+ * than as code in every page's JavaScript.
+ */
+export function RouteLoading({ children }: { children: ReactNode }) {
+  const [first, setFirst] = useState<FirstClick | null>(null);
   useEffect(() => {
-    let clicks = 0;
-    // Bubble phase on window: runs after React's own listener on the document, so <Link>'s preventDefault is seen.
+    // Bubble phase on the window: after next/link's handler, so the overlay can tell whether it started a navigation.
     const onClick = (event: MouseEvent) => {
-      if (!clientNavigationTarget(event, window.location)) return;
-      clicks += 1;
-      setClick({ id: clicks, from: currentLocation(window.location.pathname, window.location.search) });
+      const { href, origin, pathname, search } = window.location;
+      setFirst({ event, at: { href, origin, pathname, search } });
     };
-    const onPopState = () => setClick(null);
-    window.addEventListener('click', onClick);
-    window.addEventListener('popstate', onPopState);
-    return () => {
-      window.removeEventListener('click', onClick);
-      window.removeEventListener('popstate', onPopState);
-    };
+    window.addEventListener('click', onClick, { once: true });
+    return () => window.removeEventListener('click', onClick);
   }, []);
-
-  const pendingId = pending ? click.id : null;
-  useEffect(() => {
-    if (pendingId === null) return;
-    const show = window.setTimeout(() => setShownFor(pendingId), SHOW_AFTER_MS);
-    const giveUp = window.setTimeout(() => setClick(null), GIVE_UP_AFTER_MS);
-    return () => {
-      window.clearTimeout(show);
-      window.clearTimeout(giveUp);
-    };
-  }, [pendingId]);
-
-  if (pendingId === null || shownFor !== pendingId) return null;
-  return (
-    <div data-testid="route-loading" className="fixed inset-0 z-[60] flex items-center justify-center bg-white/85">
-      <LoadingScreen />
-    </div>
-  );
-}
-
-/** The in-app navigation loading state (renders nothing on the server and while no navigation is pending). */
-export function RouteLoading() {
-  // useSearchParams needs a Suspense boundary to keep the pages around it static; there is nothing to show meanwhile.
-  return (
-    <Suspense fallback={null}>
-      <RouteLoadingOverlay />
-    </Suspense>
-  );
+  return first ? <Overlay first={first}>{children}</Overlay> : null;
 }

@@ -8,6 +8,7 @@ import { Header } from './header';
 import { RouteChangeEffects } from './route-change-effects';
 import { RouteLoading } from './route-loading';
 import { SkipLink } from './skip-link';
+import { LoadingScreen } from '@/components/ui/spinner';
 
 /** Header + main + footer + phone tab bar: the frame of every shop page (and of the not-found page). */
 export function ShopShell({ data, children }: { data: HeaderFooter; children: ReactNode }) {
@@ -15,7 +16,9 @@ export function ShopShell({ data, children }: { data: HeaderFooter; children: Re
     <div className="flex min-h-screen flex-col pb-14 md:pb-0">
       <SkipLink />
       <RouteChangeEffects />
-      <RouteLoading />
+      <RouteLoading>
+        <LoadingScreen />
+      </RouteLoading>
       <CartBootstrap />
       <Header data={data.header} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

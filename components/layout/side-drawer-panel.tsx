@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { type RefObject, useEffect, useId, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { HeaderData, Menu } from '@/lib/server/services/content/types';
 import { ChevronDownIcon, CloseIcon } from '@/components/ui/icons';
 import { LogoMark } from './logo';
@@ -47,14 +47,52 @@ function DrawerSection({ title, items, onNavigate }: { title: string; items: Ite
 
 const menuItems = (menu: Menu): Item[] => menu.items.map((i) => ({ title: i.title, url: i.url }));
 
-type PanelProps = { data: HeaderData; titleId: string; panelRef: RefObject<HTMLDivElement | null>; onClose: () => void };
+type PanelProps = { data: HeaderData; titleId: string; openerRef: RefObject<HTMLButtonElement | null>; onClose: () => void };
+
+/**
+ * While the drawer is open (this panel is mounted only then): focus starts on its close button and stays inside it
+ * (Tab wraps), Escape closes it, the page behind does not scroll, and on close focus returns to the menu button.
+ * Here rather than beside the button, so its code loads with the panel.
+ */
+function useModalFocus(openerRef: RefObject<HTMLButtonElement | null>, close: () => void) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const opener = openerRef.current;
+    panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        close();
+        return;
+      }
+      const panel = panelRef.current;
+      if (event.key !== 'Tab' || !panel) return;
+      const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, [openerRef, close]);
+  return panelRef;
+}
 
 /** The open drawer: a backdrop and the panel, over the whole screen. */
-export function DrawerPanel({ data, titleId, panelRef, onClose }: PanelProps) {
-  // Focus starts on the close button as the panel appears (it loads after the press: ./side-drawer.tsx).
-  useEffect(() => {
-    panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [panelRef]);
+export function DrawerPanel({ data, titleId, openerRef, onClose }: PanelProps) {
+  const panelRef = useModalFocus(openerRef, onClose);
   return (
     <div className="fixed inset-0 z-50 dw:hidden">
       <div className="absolute inset-0 bg-cocoa-900/40" aria-hidden="true" onClick={onClose} />

@@ -1,13 +1,12 @@
-'use client';
-
 import Link from 'next/link';
 import type { Menu } from '@/lib/server/services/content/types';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { HeaderPopover } from './header-popover';
+import { HeaderPopoverIsland as HeaderPopover } from './header-popover-island';
 
 /**
  * One of the header's About / Bazaar / Fun dropdowns (SPEC §2): its links and, when set, its banner image linking
- * on. The panel's content is rendered only while open (see HeaderPopover).
+ * on. A server component: the button's label and the panel's links come to HeaderPopover (the client part) as
+ * rendered markup, and the panel is put in the page only while open (see HeaderPopover).
  */
 export function TopMenu({ menu }: { menu: Menu }) {
   return (

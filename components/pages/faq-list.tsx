@@ -1,8 +1,7 @@
 'use client';
 
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { RichText } from '@/components/content/rich-text';
-import { SearchIcon } from '@/components/ui/icons';
 import { rankFaq } from '@/lib/domain/faq-search';
 import type { FaqGroup, FaqItem } from '@/lib/domain/pages-types';
 
@@ -10,9 +9,9 @@ import type { FaqGroup, FaqItem } from '@/lib/domain/pages-types';
  * The FAQ, grouped, with a search over questions and answers as you type (the same ranking as GET faq?q=). Rendered
  * in full on the server (every answer is in the HTML for crawlers and for visitors without JavaScript); each question
  * is a <details> so it opens without script too. While searching, the matches are one list, best first, each with
- * its topic, and the answers are shown open.
+ * its topic, and the answers are shown open. `searchIcon` is drawn by the (server) page.
  */
-export function FaqList({ groups }: { groups: FaqGroup[] }) {
+export function FaqList({ groups, searchIcon }: { groups: FaqGroup[]; searchIcon?: ReactNode }) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const inputId = useId();
@@ -28,7 +27,7 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
           Search the answers
         </label>
         <div className="relative mt-1.5">
-          <SearchIcon className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-gray-600" />
+          {searchIcon}
           <input
             id={inputId}
             type="search"

@@ -1,9 +1,11 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { formatCount } from '@/lib/domain/counts';
 import type { LeaderboardEntry, PlayResult } from '@/lib/server/services/quizzes/types';
-import { Leaderboard } from './leaderboard';
+
+// The board as a play moved it loads with that play's result: until then the page shows the server's (LiveLeaderboard).
+const Leaderboard = lazy(() => import('./leaderboard').then((m) => ({ default: m.Leaderboard })));
 
 // The figures of /quiz/{slug} that a play moves: plays, the average score and the leaderboard. The page (ISR) renders
 // them as they were; a play's result carries them as they are now, this play counted, and the page shows those at
@@ -12,15 +14,15 @@ import { Leaderboard } from './leaderboard';
 
 export type QuizFigures = { plays: number; averageScore: number | null; leaderboard: LeaderboardEntry[] };
 
-type Live = QuizFigures & { highlight: string | null };
+type Live = QuizFigures & { highlight: string | null; played: boolean };
 type LiveContext = { live: Live; showResult: (result: PlayResult, username: string | null) => void };
 
 const Context = createContext<LiveContext | null>(null);
 
 export function QuizLiveProvider({ initial, children }: { initial: QuizFigures; children: ReactNode }) {
-  const [live, setLive] = useState<Live>({ ...initial, highlight: null });
+  const [live, setLive] = useState<Live>({ ...initial, highlight: null, played: false });
   const showResult = useCallback((result: PlayResult, username: string | null) => {
-    setLive({ plays: result.quiz.plays, averageScore: result.quiz.averageScore, leaderboard: result.leaderboard, highlight: result.onLeaderboard ? username : null });
+    setLive({ plays: result.quiz.plays, averageScore: result.quiz.averageScore, leaderboard: result.leaderboard, highlight: result.onLeaderboard ? username : null, played: true });
   }, []);
   const value = useMemo(() => ({ live, showResult }), [live, showResult]);
   return <Context.Provider value={value}>{children}</Context.Provider>;
@@ -54,8 +56,16 @@ export function QuizFigureList({ questionCount, timeLabel }: { questionCount: nu
   );
 }
 
-/** The quiz's one leaderboard, with the player's row marked once their play is on it. */
-export function LiveLeaderboard({ headingId }: { headingId: string }) {
+/**
+ * The quiz's one leaderboard, with the player's row marked once their play is on it. `children` is the board as the
+ * page has it (the server's Leaderboard), shown until a play here moves it.
+ */
+export function LiveLeaderboard({ headingId, children }: { headingId: string; children: ReactNode }) {
   const live = useQuizLive()?.live;
-  return <Leaderboard entries={live?.leaderboard ?? []} highlight={live?.highlight ?? null} headingId={headingId} />;
+  if (!live?.played) return children;
+  return (
+    <Suspense fallback={children}>
+      <Leaderboard entries={live.leaderboard} highlight={live.highlight} headingId={headingId} />
+    </Suspense>
+  );
 }

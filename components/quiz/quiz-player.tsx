@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayQuestion, PlayResult, PlayState } from '@/lib/server/services/quizzes/types';
 import { useUserStore } from '@/stores/user-store';
+import type { QuestionTimer } from './question-timer';
 import { useQuizLive } from './quiz-live';
-import { QuizResult } from './quiz-result';
-import { QuestionTimer } from './question-timer';
+import type { QuizResult } from './quiz-result';
 
 type Props = { slug: string; title: string; questionCount: number; totalLabel: string };
 
@@ -13,6 +13,16 @@ type Phase = { kind: 'intro' } | { kind: 'playing'; play: PlayState } | { kind: 
 
 const LETTERS = 'ABCDEF';
 const calls = () => import('@/lib/api/hooks/use-quizzes').then((m) => m.quizCalls);
+
+// The question's timer and the result load with the first play (while its first question is asked for), not with the
+// page: the page's first visit is the intro and its Start button. A play reaches them only after `start` awaited them.
+type PlayParts = { QuestionTimer: typeof QuestionTimer; QuizResult: typeof QuizResult };
+let playParts: PlayParts | null = null;
+async function loadPlayParts(): Promise<PlayParts> {
+  const [timer, result] = await Promise.all([import('./question-timer'), import('./quiz-result')]);
+  playParts = { QuestionTimer: timer.QuestionTimer, QuizResult: result.QuizResult };
+  return playParts;
+}
 
 async function messageOf(error: unknown): Promise<string> {
   const { apiErrorMessage } = await import('@/lib/api/errors');
@@ -55,7 +65,8 @@ export function QuizPlayer({ slug, title, questionCount, totalLabel }: Props) {
     if (busy) return;
     setBusy(true);
     try {
-      const play = await (await calls()).start(slug);
+      const [api] = await Promise.all([calls(), playParts ?? loadPlayParts()]);
+      const play = await api.start(slug);
       setPhase({ kind: 'playing', play });
     } catch (error) {
       setPhase({ kind: 'error', message: await messageOf(error) });
@@ -82,9 +93,13 @@ export function QuizPlayer({ slug, title, questionCount, totalLabel }: Props) {
   );
 
   // Play again starts a new play at once: its first question replaces the result (and takes the focus).
-  if (phase.kind === 'result') return <QuizResult result={phase.result} starting={busy} onPlayAgain={() => void start()} />;
+  if (phase.kind === 'result' && playParts) {
+    const Result = playParts.QuizResult;
+    return <Result result={phase.result} starting={busy} onPlayAgain={() => void start()} />;
+  }
 
-  if (phase.kind === 'playing' && question) {
+  if (phase.kind === 'playing' && question && playParts) {
+    const Timer = playParts.QuestionTimer;
     const play = phase.play;
     return (
       <div className="rounded-2xl border border-cocoa-100 bg-white p-4 shadow-sm sm:p-6" data-testid="quiz-question">
@@ -92,7 +107,7 @@ export function QuizPlayer({ slug, title, questionCount, totalLabel }: Props) {
           <p>
             Question {question.position} of {play.quiz.questionCount}
           </p>
-          <QuestionTimer key={question.id} seconds={question.timeLimitSeconds} onExpire={() => void answer(play, question, null)} />
+          <Timer key={question.id} seconds={question.timeLimitSeconds} onExpire={() => void answer(play, question, null)} />
         </div>
         <h2 ref={headingRef} tabIndex={-1} className="mt-3 font-display text-xl font-bold text-cocoa-900 outline-none sm:text-2xl">
           {question.prompt}

@@ -5,6 +5,7 @@ import { FaqList } from '@/components/pages/faq-list';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
+import { SearchIcon } from '@/components/ui/icons';
 import { plainText } from '@/lib/domain/rich-text';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getFaq } from '@/lib/server/services/pages';
@@ -44,7 +45,11 @@ export default async function FaqPage() {
         <p className="mt-3 text-lg leading-8 text-gray-800">
           Ordering, delivery, cakes, refunds and sending gifts from abroad: the questions our customer care hears most, answered.
         </p>
-        <FaqList groups={groups} />
+        {/* The search box's icon is drawn here: in FaqList it would bring the shop's icon set into this page's JavaScript. */}
+        <FaqList
+          groups={groups}
+          searchIcon={<SearchIcon className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-gray-600" />}
+        />
         <div className="mt-10 rounded-3xl bg-cocoa-50 p-5 sm:p-6">
           <h2 className="font-display text-xl font-bold text-cocoa-900">Still have a question?</h2>
           <p className="mt-1 text-sm text-gray-800">Call, WhatsApp or Viber us, or send a message: we answer every day.</p>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BlogCard } from '@/components/blog/blog-card';
-import { CommentsSection } from '@/components/blog/comments-section';
+import { CommentsIsland } from '@/components/blog/comments-island';
 import { PostByline } from '@/components/blog/post-byline';
 import { ReactionBar } from '@/components/blog/reaction-bar';
 import { ShareLinks } from '@/components/blog/share-links';
@@ -136,7 +136,7 @@ export default async function BlogPostPage({ params }: Props) {
       ) : null}
 
       <div className="mx-auto mt-10 max-w-3xl">
-        <CommentsSection targetType="blog_post" targetId={post.id} initial={comments} path={post.url} />
+        <CommentsIsland targetType="blog_post" targetId={post.id} initial={comments} path={post.url} />
       </div>
 
       {post.related.length > 0 ? (

@@ -2,10 +2,11 @@ import Link from 'next/link';
 import { personUrl } from '@/lib/domain/people';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CommentsSection } from '@/components/blog/comments-section';
+import { CommentsIsland } from '@/components/blog/comments-island';
 import { ReactionBar } from '@/components/blog/reaction-bar';
 import { ShareLinks } from '@/components/blog/share-links';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
+import { Leaderboard } from '@/components/quiz/leaderboard';
 import { LiveLeaderboard, QuizFigureList, QuizLiveProvider } from '@/components/quiz/quiz-live';
 import { QuizPlayer } from '@/components/quiz/quiz-player';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
@@ -84,14 +85,16 @@ export default async function QuizPage({ params }: Props) {
                 </div>
               </div>
             </div>
-            <CommentsSection targetType="quiz" targetId={quiz.id} initial={comments} path={quiz.url} />
+            <CommentsIsland targetType="quiz" targetId={quiz.id} initial={comments} path={quiz.url} />
           </div>
           <aside aria-labelledby="board-heading">
             <h2 id="board-heading" className="scroll-mt-36 font-display text-xl font-bold text-cocoa-900">
               Leaderboard
             </h2>
             <p className="mb-3 text-sm text-gray-700">Each player’s best score; ties go to the faster time.</p>
-            <LiveLeaderboard headingId="board-heading" />
+            <LiveLeaderboard headingId="board-heading">
+              <Leaderboard entries={quiz.leaderboard} headingId="board-heading" />
+            </LiveLeaderboard>
           </aside>
         </div>
       </QuizLiveProvider>

@@ -21,7 +21,7 @@ test('Viber and WhatsApp numbers are labelled and open the chat apps; a landline
   ]);
 });
 
-test('shows locations, app links under the app heading, social links by name, nav groups and the copyright', () => {
+test('shows locations, app links under the app heading, social links by name, nav groups and the copyright', async () => {
   renderFooter();
   expect(screen.getByText('New Baneshwor, Kathmandu')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Get the Upahar Ghar app' })).toBeInTheDocument();
@@ -32,6 +32,7 @@ test('shows locations, app links under the app heading, social links by name, na
   const care = screen.getByRole('navigation', { name: 'Customer Care' });
   expect(within(care).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
   expect(screen.getByText('© Upahar Ghar, All rights reserved.')).toBeInTheDocument();
-  expect(screen.getByPlaceholderText('Your email address')).toBeInTheDocument();
+  // The newsletter form is an island: rendered in the browser alone (no server HTML here), its code loads at once.
+  expect(await screen.findByPlaceholderText('Your email address')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
 });

@@ -55,6 +55,8 @@ test('a member sees Profile and Logout; Play! goes to the latest roulette; Logou
   act(() => useUserStore.getState().setUser({ id: 7, username: 'asha', name: 'Asha Shrestha', email: 'asha@example.com' }));
   render(<Header data={headerData} />);
 
+  // The member's menu loads once they are known to be signed in.
+  expect(await screen.findAllByRole('link', { name: 'Profile' })).not.toHaveLength(0);
   expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   expect(hrefs('Profile')).toContain('/profile');
   expect(new Set(hrefs('Play!'))).toEqual(new Set(['/roulette/latest']));
@@ -120,7 +122,8 @@ test('focus on the cart link brings the mini-cart too (keyboard use)', async () 
 test('the About menu opens with its links and banner', async () => {
   render(<Header data={headerData} />);
   expect(screen.queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'About' }));
+  // The menus' code loads as they are first wanted (in the browser, on hover or focus): find the button once it is in.
+  await userEvent.click(await screen.findByRole('button', { name: 'About' }));
   expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/aboutus');
   expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   expect(screen.getByRole('img', { name: 'About: featured' })).toBeInTheDocument();
@@ -128,7 +131,7 @@ test('the About menu opens with its links and banner', async () => {
 
 test('Shop By Categories lists every category and sub-category, in three columns', async () => {
   render(<Header data={headerData} />);
-  await userEvent.click(screen.getByRole('button', { name: 'Shop By Categories' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Shop By Categories' }));
   // 4 top categories → columns of 2, 1 and 1, each its own list.
   const columns = screen.getAllByTestId('mega-menu-column');
   expect(columns.map((column) => column.children.length)).toEqual([2, 1, 1]);
@@ -168,7 +171,7 @@ test('categories split evenly into three columns in reading order', () => {
 test('a header menu closes on Escape (focus back on its button) and on a press outside', async () => {
   const user = userEvent.setup();
   render(<Header data={headerData} />);
-  const about = screen.getByRole('button', { name: 'About' });
+  const about = await screen.findByRole('button', { name: 'About' });
   await user.click(about);
   expect(about).toHaveAttribute('aria-expanded', 'true');
   await user.keyboard('{Escape}');

@@ -1,12 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { RouteLoading, SHOW_AFTER_MS } from '@/components/layout/route-loading';
+import { RouteLoading } from '@/components/layout/route-loading';
+import { RouteLoadingOverlayRoot, SHOW_AFTER_MS } from '@/components/layout/route-loading-overlay';
+import { LoadingScreen } from '@/components/ui/spinner';
 import { navigation } from './navigation-mock';
 
 jest.mock('next/navigation', () => jest.requireActual('./navigation-mock').nextNavigationMock());
 
 // A stand-in for next/link: it cancels the browser's navigation and routes on the client (plain anchors on purpose).
 /* eslint-disable @next/next/no-html-link-for-pages */
-function Page() {
+function Page({ lazy = false }: { lazy?: boolean }) {
+  const Loading = lazy ? RouteLoading : RouteLoadingOverlayRoot;
   return (
     <>
       <a href="/category/cakes" onClick={(event) => event.preventDefault()}>
@@ -18,7 +21,9 @@ function Page() {
       <a href="https://example.com/" onClick={(event) => event.preventDefault()}>
         Elsewhere
       </a>
-      <RouteLoading />
+      <Loading>
+        <LoadingScreen />
+      </Loading>
     </>
   );
 }
@@ -62,5 +67,21 @@ test('browser back ends the loading state', () => {
   act(() => {
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
+  expect(screen.queryByText('Loading Please Wait')).toBeNull();
+});
+
+test("the overlay's code loads at the first click, and that click's slow navigation shows it too", async () => {
+  jest.useRealTimers();
+  render(<Page lazy />);
+  expect(screen.queryByText('Loading Please Wait')).toBeNull();
+  fireEvent.click(screen.getByText('Cakes'));
+  expect(await screen.findByRole('status')).toHaveTextContent('Loading Please Wait');
+});
+
+test('a first click that starts no navigation shows nothing once the code is in', async () => {
+  jest.useRealTimers();
+  render(<Page lazy />);
+  fireEvent.click(screen.getByText('Reviews'));
+  await act(() => new Promise((resolve) => setTimeout(resolve, SHOW_AFTER_MS * 2)));
   expect(screen.queryByText('Loading Please Wait')).toBeNull();
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { CommentsSection } from '@/components/blog/comments-section';
+import { CommentsIsland } from '@/components/blog/comments-island';
 import { ReactionBar } from '@/components/blog/reaction-bar';
 import { ShareLinks } from '@/components/blog/share-links';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
@@ -102,7 +102,7 @@ export default async function EntryPage({ params }: Props) {
         </div>
       </article>
       <div className="mx-auto mt-10 max-w-3xl">
-        <CommentsSection targetType="contest_entry" targetId={entry.id} initial={comments} path={entry.url} />
+        <CommentsIsland targetType="contest_entry" targetId={entry.id} initial={comments} path={entry.url} />
       </div>
     </Container>
   );
