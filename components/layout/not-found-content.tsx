@@ -15,7 +15,7 @@ export function NotFoundContent({ data }: { data: ErrorPageData }) {
       {banner ? (
         <section className="relative isolate overflow-hidden rounded-3xl bg-cocoa-900 px-6 py-14 text-center sm:py-20">
           {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-          <img src={banner.backgroundImage} alt="" fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover" />
+          <img src={banner.backgroundImage} alt="" className="absolute inset-0 -z-10 h-full w-full object-cover" />
           <div className="absolute inset-0 -z-10 bg-cocoa-900/55" aria-hidden="true" />
           <h1 className="font-display text-3xl font-bold text-white sm:text-4xl">{banner.title}</h1>
           <p className="mx-auto mt-3 max-w-xl text-base text-white sm:text-lg">{banner.subtitle}</p>

@@ -12,7 +12,7 @@ export type PageKind = { kind: string; budgetKiB: number; routes: string[] };
 export const PAGE_KINDS: PageKind[] = [
   { kind: 'home', budgetKiB: 150, routes: ['/'] },
   { kind: 'category', budgetKiB: 150, routes: ['/category/[slug]', '/category/[slug]/q/[query]'] },
-  { kind: 'search', budgetKiB: 150, routes: ['/search'] },
+  { kind: 'search', budgetKiB: 150, routes: ['/search', '/search/r/[term]/[page]', '/search/uncached'] },
   { kind: 'blog', budgetKiB: 150, routes: ['/blogs', '/blogs/category/[slug]', '/blog/[slug]'] },
   { kind: 'contest', budgetKiB: 150, routes: ['/contests', '/contest/[slug]', '/contest/detail/[id]'] },
   { kind: 'quiz', budgetKiB: 150, routes: ['/quiz', '/quiz/[slug]'] },
