@@ -24,10 +24,10 @@ export async function GET(request: Request): Promise<Response> {
 
   const width = Number(raster[2]);
   if (!isRasterWidth(width)) return notFound();
-  const bytes = await rasterCopy(segments.join('/'), svg, width);
+  const bytes = rasterCopy(segments.join('/'), svg, width);
   if (!bytes) {
-    // No sharp on this server, or too many copies being drawn: the SVG still shows the picture. Not kept, so the copy is
-    // asked for again next time.
+    // Not drawn yet (it is being drawn for the next ask), no sharp on this server, or too many copies queued: the SVG
+    // shows the same picture now. Not kept, so the copy is asked for again next time.
     const svgPath = pathname.replace(/\.w\d+\.webp$/, '.svg');
     return new Response(null, { status: 307, headers: { Location: svgPath, 'Cache-Control': 'no-store' } });
   }

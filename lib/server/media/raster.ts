@@ -12,7 +12,8 @@ const QUALITY = 80;
 
 const copies = new Map<string, Buffer>();
 const budget = new ByteBudget(CACHE_BYTES, (key) => copies.delete(key));
-const drawing = new Map<string, Promise<Buffer | null>>();
+/** Copies queued or being drawn. */
+const drawing = new Set<string>();
 
 type Sharp = (typeof import('sharp'))['default'];
 let sharpModule: Promise<Sharp | null> | null = null;
@@ -52,62 +53,75 @@ async function draw(svg: string, width: number): Promise<Buffer | null> {
 
 /**
  * Drawing costs 100–500 ms of CPU, and the art's paths are many (any colours, any words): one copy is drawn at a time,
- * on one libvips thread (sharp.concurrency(1)), so the pages always keep a core; a request that finds no turn within
- * WAIT_MS (or WAITING others already waiting) is answered without a copy (the route sends the SVG, the same picture).
- * So no number of distinct URLs can take the server's CPU from its pages, and a visitor never waits long for a picture.
+ * on one libvips thread (sharp.concurrency(1)), so the pages always keep a core, with at most WAITING copies queued
+ * behind it (more are not drawn: they are asked for again later). A request never waits for a drawing: a copy not in
+ * memory yet is queued and the request is answered at once without it (the route sends the SVG, the same picture).
+ * Waiting for a turn (up to 500 ms each, in a queue of 32) held every picture of a page the server had not drawn yet,
+ * and with them the page's load event, 3–4 s after each restart: the first visitors' pages (and the e2e suite, which
+ * starts a fresh server: 800 s to 1,860 s) were slower than with no copies at all.
  */
 const DRAWING = 1;
 const WAITING = 32;
-const WAIT_MS = 500;
 let running = 0;
 const queue: Array<() => void> = [];
+let idle: Array<() => void> = [];
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T | null> {
-  if (running >= DRAWING) {
-    if (queue.length >= WAITING) return null;
-    const turn = await new Promise<boolean>((resolve) => {
-      const take = () => {
-        clearTimeout(timer);
-        resolve(true);
-      };
-      const timer = setTimeout(() => {
-        queue.splice(queue.indexOf(take), 1);
-        resolve(false);
-      }, WAIT_MS);
-      queue.push(take);
-    });
-    if (!turn) return null;
-  }
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    queue.shift()?.();
+function next(): void {
+  const start = queue.shift();
+  if (start) start();
+  else if (running === 0) {
+    for (const resolve of idle) resolve();
+    idle = [];
   }
 }
 
+/** Queues `work` for a drawing turn; false when the queue is full (nothing is queued). */
+function queueDrawing(work: () => Promise<void>): boolean {
+  if (running >= DRAWING && queue.length >= WAITING) return false;
+  const run = () => {
+    running++;
+    void work().finally(() => {
+      running--;
+      next();
+    });
+  };
+  if (running < DRAWING) run();
+  else queue.push(run);
+  return true;
+}
+
+/** Resolves once nothing is being drawn or waiting to be (for tests, which ask for a copy again once it is drawn). */
+export function drawingsSettled(): Promise<void> {
+  if (running === 0 && queue.length === 0) return Promise.resolve();
+  return new Promise((resolve) => idle.push(resolve));
+}
+
 /**
- * The WebP copy of `svg` (the art at `key`, its path) `width` pixels wide, or null when it cannot be drawn now (sharp
- * missing, or too many drawings waiting): the caller then serves the SVG. Concurrent asks for one copy share one
- * drawing.
+ * The WebP copy of `svg` (the art at `key`, its path) `width` pixels wide when it is in memory, else null: the caller
+ * then serves the SVG, and the copy is drawn after (unless sharp is missing or too many are queued) for the next ask.
  */
-export async function rasterCopy(key: string, svg: string, width: number): Promise<Buffer | null> {
+export function rasterCopy(key: string, svg: string, width: number): Buffer | null {
   const id = `${key}@${width}`;
   const kept = copies.get(id);
   if (kept) {
     budget.touch(id);
     return kept;
   }
-  let pending = drawing.get(id);
-  if (!pending) {
-    pending = inTurn(() => draw(svg, width)).finally(() => drawing.delete(id));
-    drawing.set(id, pending);
+  if (!drawing.has(id)) {
+    const queued = queueDrawing(async () => {
+      try {
+        const bytes = await draw(svg, width);
+        if (bytes && !copies.has(id)) {
+          copies.set(id, bytes);
+          budget.add(id, bytes.length);
+        }
+      } catch (error) {
+        console.warn('drawing a raster copy failed:', id, error instanceof Error ? error.message : error);
+      } finally {
+        drawing.delete(id);
+      }
+    });
+    if (queued) drawing.add(id);
   }
-  const bytes = await pending;
-  if (bytes && !copies.has(id)) {
-    copies.set(id, bytes);
-    budget.add(id, bytes.length);
-  }
-  return bytes;
+  return null;
 }
