@@ -1,64 +1,100 @@
 import 'server-only';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ByteBudget } from '@/lib/server/cache/byte-budget.mjs';
 
 // Raster (WebP) copies of the generated SVG art, for the pictures pages show (components/ui/art-image.tsx):
 // a browser lays out and paints an SVG <img> on its main thread, a WebP it decodes off it. Drawn with sharp (librsvg
-// inside libvips) from the same SVG the route serves, at the asked width, and kept in memory: a banner takes
-// 100–500 ms of CPU to draw, and every visitor's phone asks for the same few copies.
+// inside libvips, in a child process at the lowest CPU priority: raster-drawer.mjs) from the same SVG the route serves,
+// at the asked width, and kept in memory: a banner takes 100–500 ms of CPU to draw, and every visitor's phone asks for
+// the same few copies.
 
 /** Memory for the copies kept, in bytes (a banner at 828 px is about 10 KB, a card's picture at 320 px about 4 KB). */
 const CACHE_BYTES = 32 * 1024 * 1024;
-const QUALITY = 80;
-
 const copies = new Map<string, Buffer>();
 const budget = new ByteBudget(CACHE_BYTES, (key) => copies.delete(key));
 /** Copies queued or being drawn. */
 const drawing = new Set<string>();
 
-type Sharp = (typeof import('sharp'))['default'];
-let sharpModule: Promise<Sharp | null> | null = null;
+/**
+ * The drawer (raster-drawer.mjs): a child process at the lowest CPU priority, so that drawing only ever uses the CPU
+ * the pages leave idle. Started at the first drawing; started again after it dies; given up (the pages keep the SVG)
+ * when it cannot start at all, as where sharp's native binaries are missing.
+ */
+const DRAWER_SCRIPT = path.join(process.cwd(), 'lib/server/media/raster-drawer.mjs');
+/** A drawing not back in this long means a stuck drawer: it is stopped, and a new one is started for the next. */
+const DRAWING_TIMEOUT_MS = 120_000;
+const MAX_DRAWER_FAILURES = 3;
 
-/** sharp, or null where it is not installed (its native binaries are per platform): the caller then serves the SVG. */
-function loadSharp(): Promise<Sharp | null> {
-  sharpModule ??= import('sharp').then<Sharp | null, null>(
-    (m) => {
-      m.default.concurrency(1);
-      return m.default;
-    },
-    (error: unknown) => {
-      console.warn('sharp is not available; raster art falls back to SVG:', error instanceof Error ? error.message : error);
-      return null;
-    },
-  );
-  return sharpModule;
+type Reply = { id: number; bytes?: Uint8Array | null; error?: string } | { ready: true };
+type Waiting = { resolve: (bytes: Buffer | null) => void; reject: (error: Error) => void };
+
+let drawer: ChildProcess | null = null;
+let drawerFailures = 0;
+let nextId = 1;
+const replies = new Map<number, Waiting>();
+
+function startDrawer(): ChildProcess | null {
+  if (drawer) return drawer;
+  if (drawerFailures >= MAX_DRAWER_FAILURES || !fs.existsSync(DRAWER_SCRIPT)) return null;
+  let ready = false;
+  // spawn with an IPC channel, which is what fork does: Turbopack's build resolves fork()'s path as a module and fails
+  // (vercel/next.js#97952), while it traces spawn()'s as a file.
+  const child = spawn(process.execPath, [DRAWER_SCRIPT], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  child.on('message', (reply: Reply) => {
+    if ('ready' in reply) {
+      ready = true;
+      drawerFailures = 0;
+      return;
+    }
+    const waiting = replies.get(reply.id);
+    replies.delete(reply.id);
+    if (!waiting) return;
+    if (reply.error !== undefined) waiting.reject(new Error(reply.error));
+    else waiting.resolve(reply.bytes ? Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength) : null);
+  });
+  child.on('error', () => undefined); // followed by 'exit', which settles what was waiting
+  child.on('exit', (code, signal) => {
+    if (drawer === child) drawer = null;
+    if (!ready || (code !== 0 && signal !== 'SIGKILL')) drawerFailures++;
+    if (drawerFailures === MAX_DRAWER_FAILURES) console.warn('the raster drawer cannot run (is sharp installed?); pages show the SVG art');
+    for (const waiting of replies.values()) waiting.reject(new Error(`the raster drawer exited (${signal ?? code})`));
+    replies.clear();
+  });
+  // Neither the process nor its channel keeps the server alive: it exits when the server does (raster-drawer.mjs).
+  child.unref();
+  child.channel?.unref();
+  drawer = child;
+  return child;
 }
 
-/** The SVG's own width in pixels (the root element's width attribute, as every generator writes it). */
-function svgWidth(svg: string): number | null {
-  const width = /^<svg\b[^>]*?\swidth="(\d+)"/.exec(svg)?.[1];
-  return width ? Number(width) : null;
-}
-
-async function draw(svg: string, width: number): Promise<Buffer | null> {
-  const sharp = await loadSharp();
-  const own = svgWidth(svg);
-  if (!sharp || own === null) return null;
-  // Drawn at the density that makes the SVG exactly `width` pixels wide (72 dpi is its own size), not drawn large and
-  // scaled down: sharper edges and less work.
-  return sharp(Buffer.from(svg), { density: (72 * width) / own })
-    .resize({ width })
-    .webp({ quality: QUALITY, effort: 4 })
-    .toBuffer();
+function draw(svg: string, width: number): Promise<Buffer | null> {
+  const child = startDrawer();
+  if (!child) return Promise.resolve(null);
+  const id = nextId++;
+  return new Promise<Buffer | null>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      replies.delete(id);
+      child.kill('SIGKILL');
+      reject(new Error(`no copy after ${DRAWING_TIMEOUT_MS / 1000} s`));
+    }, DRAWING_TIMEOUT_MS);
+    timer.unref();
+    const settle = <T,>(fn: (value: T) => void) => (value: T) => {
+      clearTimeout(timer);
+      fn(value);
+    };
+    replies.set(id, { resolve: settle(resolve), reject: settle(reject) });
+    child.send({ id, svg, width });
+  });
 }
 
 /**
  * Drawing costs 100–500 ms of CPU, and the art's paths are many (any colours, any words): one copy is drawn at a time,
- * on one libvips thread (sharp.concurrency(1)), so the pages always keep a core, with at most WAITING copies queued
- * behind it (more are not drawn: they are asked for again later). A request never waits for a drawing: a copy not in
- * memory yet is queued and the request is answered at once without it (the route sends the SVG, the same picture).
- * Waiting for a turn (up to 500 ms each, in a queue of 32) held every picture of a page the server had not drawn yet,
- * and with them the page's load event, 3–4 s after each restart: the first visitors' pages (and the e2e suite, which
- * starts a fresh server: 800 s to 1,860 s) were slower than with no copies at all.
+ * by the drawer at the lowest priority, with at most WAITING copies queued behind it (more are not drawn: they are
+ * asked for again later). A request never waits for a drawing: a copy not in memory yet is queued and the request is
+ * answered at once without it (the route sends the SVG, the same picture). Waiting for a turn held every picture of a
+ * page the server had not drawn yet, and with them the page's load event, 3–4 s after each restart.
  */
 const DRAWING = 1;
 const WAITING = 32;

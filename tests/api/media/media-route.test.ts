@@ -2,6 +2,10 @@ import { GET } from '@/app/media/[...path]/route';
 import { drawingsSettled } from '@/lib/server/media/raster';
 import { callRoute } from '../support/call-route';
 
+// The drawer runs at the lowest CPU priority (lib/server/media/raster-drawer.mjs): beside the other test workers it
+// would take minutes to draw what these tests wait for. They test what is drawn, so it draws at normal priority here.
+process.env.RASTER_NICENESS = '0';
+
 describe('GET /media/…', () => {
   it('serves generated SVG art with long-lived caching', async () => {
     const res = await callRoute(GET, { url: '/media/cake/round-2-5a3421-f3e0c8-3b2418-drip-candles-0-7-0.svg' });
