@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 const NEWSLETTER_FALLBACK_ERROR = 'Please try again to subscribe';
 
@@ -19,12 +19,25 @@ type Status = { kind: 'idle' } | { kind: 'invalid'; message: string } | { kind: 
 export function NewsletterForm({ placeholder, buttonText, spinner }: { placeholder: string; buttonText: string; spinner?: ReactNode }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [sending, setSending] = useState(false);
+  // Set at once on a submit, before anything is awaited: the button is disabled only from the next render, after the
+  // schema has loaded, so a quick double tap would otherwise send the address twice (and answer the second with
+  // "already subscribed").
+  const inFlight = useRef(false);
   const inputId = useId();
   const messageId = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await submit(event.currentTarget);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const submit = async (form: HTMLFormElement) => {
     const field = form.elements.namedItem('email');
     const email = field instanceof HTMLInputElement ? field.value : '';
     const { newsletterSchema } = await import('@/lib/validation/newsletter');

@@ -3,7 +3,7 @@
  */
 // msw 2 needs the fetch API globals that plain jsdom lacks, and its Node build (see that environment file).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -95,4 +95,19 @@ test("when the server gives no message it says 'Please try again to subscribe'",
   await user.click(button);
 
   await waitFor(() => expect(screen.getByText('Please try again to subscribe')).toBeInTheDocument());
+});
+
+// On a phone the schema and the HTTP client arrive over the network after the first tap, and the button is disabled
+// only once they have: two taps in that window are two submits before any render.
+test('a double tap on Subscribe sends the address once', async () => {
+  answer(200, { data: { message: 'Thank you for subscribing to Upahar Ghar!' } });
+  const user = userEvent.setup();
+  const { input, button } = renderForm();
+
+  await user.type(input, 'asha@example.com');
+  fireEvent.click(button);
+  fireEvent.click(button);
+
+  expect(await screen.findByText('Thank you for subscribing to Upahar Ghar!')).toBeInTheDocument();
+  expect(requests).toEqual([{ email: 'asha@example.com' }]);
 });
