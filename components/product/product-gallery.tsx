@@ -1,13 +1,11 @@
 'use client';
 
-import { PlainImage } from '@/components/ui/plain-image';
-import { type ComponentProps, useState } from 'react';
-import { isGeneratedArt, rasterSrcSet } from '@/lib/domain/art/raster';
+import { ArtImage } from '@/components/ui/art-image';
+import { useState } from 'react';
 import type { CakeArtView } from '@/lib/domain/cake-art/types';
 import type { ImageView } from '@/lib/domain/catalogue-types';
 import { CakeArtPicture } from './cake-art-picture';
 import { useCakeSelection } from './cake-selection';
-import { isSvg } from './media';
 
 type Props = {
   images: ImageView[];
@@ -15,18 +13,6 @@ type Props = {
   /** A generated cake: the first picture is drawn live for the options being chosen. */
   art?: CakeArtView | null;
 };
-
-/**
- * Our generated art as WebP copies at the widths shown (lib/domain/art/raster.ts: an SVG <img> is laid out and painted
- * on the browser's main thread); any other picture through next/image's optimizer.
- */
-function Img(props: ComponentProps<typeof PlainImage> & { src: string; width: number; height: number; alt: string; sizes: string }) {
-  if (!isGeneratedArt(props.src)) return <PlainImage {...props} unoptimized={isSvg(props.src)} />;
-  const { src, srcSet } = rasterSrcSet(props.src, props.width);
-  const loading = props.priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
-  // eslint-disable-next-line @next/next/no-img-element -- our own raster copies at fixed widths (see above)
-  return <img src={src} srcSet={srcSet} sizes={props.sizes} alt={props.alt} width={props.width} height={props.height} className={props.className} {...loading} />;
-}
 
 /**
  * Main image plus thumbnails. The first image is the page's LCP element, so it is `priority`; the rest load when
@@ -46,7 +32,7 @@ export function ProductGallery({ images, name, art = null }: Props) {
         {art && active === 0 ? (
           <CakeArtPicture art={art} name={name} />
         ) : (
-          <Img
+          <ArtImage
             key={current.src}
             src={current.src}
             alt={current.alt || name}
@@ -71,7 +57,7 @@ export function ProductGallery({ images, name, art = null }: Props) {
                   i === active ? 'border-brand-600' : 'border-transparent hover:border-cocoa-300'
                 }`}
               >
-                <Img
+                <ArtImage
                   src={image.src}
                   alt=""
                   width={72}
