@@ -27,6 +27,19 @@ export function MemberMenu({ icons }: { icons: AccountIcons }) {
     setLeaving(false);
   };
 
+  // The same two, in the phone's popover and in the row on wider screens.
+  const profileAndLogout = (className: string) => (
+    <>
+      <Link href="/profile" prefetch={false} className={className}>
+        {icons.user}
+        Profile
+      </Link>
+      <button type="button" onClick={onLogout} disabled={leaving} className={`${className} disabled:opacity-60`}>
+        {icons.logout}
+        Logout
+      </button>
+    </>
+  );
   const menuItem = 'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-medium text-cocoa-900 hover:bg-brand-50 hover:text-brand-700';
   return (
     <>
@@ -42,25 +55,9 @@ export function MemberMenu({ icons }: { icons: AccountIcons }) {
           </>
         }
       >
-        <Link href="/profile" prefetch={false} className={menuItem}>
-          {icons.user}
-          Profile
-        </Link>
-        <button type="button" onClick={onLogout} disabled={leaving} className={`${menuItem} disabled:opacity-60`}>
-          {icons.logout}
-          Logout
-        </button>
+        {profileAndLogout(menuItem)}
       </HeaderPopover>
-      <div className="flex items-center gap-1 max-sm:hidden">
-        <Link href="/profile" prefetch={false} className={linkClass}>
-          {icons.user}
-          Profile
-        </Link>
-        <button type="button" onClick={onLogout} disabled={leaving} className={`${linkClass} disabled:opacity-60`}>
-          {icons.logout}
-          Logout
-        </button>
-      </div>
+      <div className="flex items-center gap-1 max-sm:hidden">{profileAndLogout(linkClass)}</div>
     </>
   );
 }
