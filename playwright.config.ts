@@ -22,6 +22,9 @@ export default defineConfig({
   reporter: [[CI ? 'line' : 'list'], ['json', { outputFile: resultsFile }]],
   use: {
     baseURL: process.env.E2E_BASE_URL || 'http://localhost:3000',
+    // A click or fill that finds nothing fails on its own budget, not after the whole test's (16 min under CI).
+    actionTimeout: budget(15_000),
+    navigationTimeout: budget(30_000),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -68,7 +68,7 @@ async function main(): Promise<number> {
   const databaseUrl = await recreateDatabase(adminUrl, database).catch((error: unknown) => {
     throw new FriendlyError(`Cannot connect to the database server for the e2e tests (${errorMessage(error)})`);
   });
-  const { products } = await migrateAndSeed(databaseUrl);
+  const { products } = await migrateAndSeed(databaseUrl, { demoStaff: true }); // the back office's specs log in as them
   console.log(`e2e database ${database} ready: ${products} products`);
 
   const { baseUrl, outboxDir } = await startProductionServer({

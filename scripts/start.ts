@@ -3,6 +3,7 @@ import { ensureDatabaseExists, migrateAndSeed, startEmbedded, stopEmbedded, with
 import { errorMessage, failAndExit, FriendlyError, handleSignals, isShuttingDown, onShutdown, shutdown } from './support/lifecycle';
 import { isPortInUse, parsePort } from './support/ports';
 import { startWebServer, stopChild, waitForHttp } from './support/processes';
+import { demoStaffLines } from '@/lib/server/db/seed/staff';
 
 // `npm start`: database up (embedded unless DATABASE_URL), migrations, demo seed when empty, a production build when
 // missing or stale, then our production server (scripts/serve.ts). `npm start -- --dev` (or `npm run dev`) runs
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
     console.log(`Database ready (embedded, ${EMBEDDED_DIR}, port ${pgPort})`);
   }
 
-  const prepared = await migrateAndSeed(databaseUrl).catch((error: unknown) => {
+  const prepared = await migrateAndSeed(databaseUrl, { demoStaff: demoMode }).catch((error: unknown) => {
     throw new FriendlyError(`Preparing the database failed: ${errorMessage(error)}`);
   });
   console.log(prepared.seeded ? `Seeded demo data: ${prepared.products} products` : `Catalogue: ${prepared.products} products`);
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     ...(demoMode && !process.env.DEMO_MODE ? { DEMO_MODE: '1' } : {}),
   };
   if (demoMode && env.OUTBOX_PAGE === '1') console.log(`Demo mail outbox: http://localhost:${port}/dev/outbox`);
+  if (demoMode) console.log(demoStaffLines(port).join('\n'));
   if (!dev) {
     const reason = staleReason(DIST_DIR, env);
     if (reason) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { startTestPostgres } from '@/tests/support/postgres-server';
 import { staleReason } from './support/build';
+import { jestFailures, playwrightFailures } from './support/failure-digest';
 import { errorMessage, failAndExit, handleSignals, onShutdown, shutdown } from './support/lifecycle';
 import { repoRoot, runCommand, stopChild } from './support/processes';
 
@@ -11,7 +12,7 @@ import { repoRoot, runCommand, stopChild } from './support/processes';
 // and one test per budgeted route). The type check and the lint run side by side: each uses one core (about 70 s
 // each on the 2-core CI machine), so together they take the time of one; their output is printed as each finishes.
 
-type Outcome = { ok: boolean; detail: string; passed?: number; failed?: number; output?: string };
+type Outcome = { ok: boolean; detail: string; passed?: number; failed?: number; output?: string; why?: string[] };
 /** withNext: the next stage starts at the same time (both single-threaded); a stage run alongside another is not echoed. */
 type Stage = { key: string; title: string; run: (echo: boolean) => Promise<Outcome>; withNext?: boolean };
 
@@ -65,6 +66,7 @@ async function jest(project: 'unit' | 'api', env: NodeJS.ProcessEnv = process.en
   const suites = brokenSuites ? `, ${plural(brokenSuites, 'test file')} failed to run` : '';
   return {
     ok: code === 0 && failed === 0,
+    why: jestFailures(reportFile),
     detail: `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped}${suites} (${plural(report.numTotalTestSuites, 'file')})`,
     passed: report.numPassedTests,
     failed,
@@ -84,6 +86,7 @@ async function e2e(): Promise<Outcome> {
   const extras = [stats.flaky ? `${stats.flaky} flaky` : '', stats.skipped ? `${stats.skipped} skipped` : ''].filter(Boolean);
   return {
     ok: code === 0 && stats.unexpected === 0,
+    why: playwrightFailures(resultsFile),
     detail: `${passed} passed, ${stats.unexpected} failed${extras.length ? `, ${extras.join(', ')}` : ''}`,
     passed,
     failed: stats.unexpected,
@@ -180,6 +183,8 @@ async function main(): Promise<number> {
     const line = result ? `${result.ok ? '✔' : '✘'} ${stage.title.padEnd(31)} ${result.detail} (${result.seconds} s)` : `– ${stage.title.padEnd(31)} not run`;
     console.log(`${index + 1}. ${line}`);
   });
+  const why = results.flatMap((result) => result.why ?? []);
+  if (why.length > 0) console.log(`\n━━ What failed, retried attempts included (first lines of each) ━━\n${why.join('\n')}`);
   const failedStage = results.find((result) => !result.ok);
   console.log(failedStage ? `Stopped at: ${failedStage.title}.` : `All stages passed in ${Math.round((Date.now() - started) / 1000)} s.`);
   console.log(`${passed} passed, ${failed} failed`);

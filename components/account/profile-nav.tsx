@@ -12,6 +12,7 @@ export const PROFILE_NAV = [
   { href: '/profile/connections', label: 'Connections' },
   { href: '/profile/contests', label: 'Contests' },
   { href: '/profile/quizzes', label: 'My quizzes' },
+  { href: '/profile/posts', label: 'Posts under review' },
   { href: '/profile/businesses', label: 'Businesses' },
   { href: '/profile/vacancy', label: 'Vacancies' },
   { href: '/profile/applications', label: 'Applications' },

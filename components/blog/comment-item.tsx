@@ -8,6 +8,7 @@ import { kathmanduDayTime } from '@/lib/domain/kathmandu-format';
 import { personUrl } from '@/lib/domain/people';
 import { ReportForm } from '@/components/ui/report-form';
 import type { CommentView, ReportReason } from '@/lib/domain/engagement';
+import { MODERATION_MESSAGES } from '@/lib/domain/moderation';
 import { CommentForm } from './comment-form';
 import { MentionText } from './mention-text';
 import { ReactionBar } from './reaction-bar';
@@ -45,6 +46,13 @@ export function CommentItem({ comment, loggedIn, conversationId, onReply, onEdit
             <time dateTime={comment.createdAt}>{when}</time>
             {comment.editedAt ? ' · edited' : ''}
           </p>
+          {comment.moderation ? (
+            // Only its author gets their held or hidden comment: what it is waiting for, or why it is hidden.
+            <p className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-950" data-testid="comment-moderation">
+              <strong>{comment.moderation.state === 'held' ? MODERATION_MESSAGES.heldLabel : MODERATION_MESSAGES.hiddenLabel}</strong>
+              {comment.moderation.state === 'held' ? ': only you can see it until our team approves it.' : `: ${comment.moderation.reason ?? 'it breaks our community rules.'}`}
+            </p>
+          ) : null}
           {mode === 'edit' ? (
             <div className="mt-2">
               <CommentForm
@@ -74,7 +82,7 @@ export function CommentItem({ comment, loggedIn, conversationId, onReply, onEdit
                 <button type="button" className={action} onClick={() => setMode(mode === 'reply' ? 'read' : 'reply')}>
                   Reply
                 </button>
-                {comment.isMine ? (
+                {comment.isMine && comment.moderation ? null : comment.isMine ? (
                   <>
                     <button type="button" className={action} onClick={() => setMode('edit')}>
                       Edit

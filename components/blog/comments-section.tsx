@@ -13,6 +13,7 @@ import { hasSession, useUserStore } from '@/stores/user-store';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { NOT_AUTHENTICATED_MESSAGE } from './messages';
+import { MODERATION_MESSAGES } from '@/lib/domain/moderation';
 
 type Props = {
   targetType: 'blog_post' | 'quiz' | 'contest_entry';
@@ -76,6 +77,7 @@ export function CommentsSection({ targetType, targetId, initial, path }: Props) 
       setComments((list) => insertComment(list, answer.comment));
       setCount(answer.commentCount);
       setPosted({ id: answer.comment.id });
+      if (answer.comment.moderation?.state === 'held') toast.success(MODERATION_MESSAGES.held);
       return true;
     } catch (error) {
       toast.error(await errorText(error, 'We could not post your comment. Please try again.'));

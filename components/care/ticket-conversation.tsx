@@ -28,14 +28,20 @@ export function TicketConversation({ messages, ticketId }: { messages: TicketMes
               ))}
             </div>
             {m.attachments.length ? (
-              <ul className="mt-2 flex flex-wrap gap-2" aria-label="Photos">
+              <ul className="mt-2 flex flex-wrap gap-2" aria-label="Attachments">
                 {m.attachments.map((a, i) => (
                   <li key={a.id}>
-                    {/* Private photos, sent with the session cookie: the image optimizer could not fetch them. */}
-                    <a href={a.url} target="_blank" rel="noopener">
-                      {/* eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated bytes */}
-                      <img src={a.url} alt={`Photo ${i + 1} from ${mine ? 'you' : 'customer care'}`} width={96} height={96} className="size-24 rounded-lg border border-cocoa-100 object-cover" />
-                    </a>
+                    {a.contentType === 'application/pdf' ? (
+                      <a href={a.url} download className="inline-flex min-h-10 items-center rounded-lg border border-cocoa-100 px-3 text-sm font-semibold text-brand-700 underline">
+                        PDF {i + 1} from {mine ? 'you' : 'customer care'}
+                      </a>
+                    ) : (
+                      // Private photos, sent with the session cookie: the image optimizer could not fetch them.
+                      <a href={a.url} target="_blank" rel="noopener">
+                        {/* eslint-disable-next-line @next/next/no-img-element -- private, cookie-authenticated bytes */}
+                        <img src={a.url} alt={`Photo ${i + 1} from ${mine ? 'you' : 'customer care'}`} width={96} height={96} className="size-24 rounded-lg border border-cocoa-100 object-cover" />
+                      </a>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -91,6 +91,8 @@ export function ScheduleStep({ productIds }: { productIds: number[] }) {
                   onChange={() => chooseSlot(method.code, slot.id, { methodName: method.name, slotLabel: slot.label })}
                 />
                 {slot.label}
+                {/* A full slot says so in words, not only by its strike-through (issue 24: slots hold cakes). */}
+                {slot.full ? <span className="inline-block rounded-full bg-cocoa-100 px-2 py-0.5 text-xs font-semibold text-cocoa-900">Full</span> : null}
                 {!slot.available && slot.reason ? <span className="sr-only">: {slot.reason}</span> : null}
               </label>
             ))}

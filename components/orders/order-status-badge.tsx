@@ -3,7 +3,8 @@ import { ORDER_STATUS_LABELS, type OrderPaymentStatus, type OrderStatus } from '
 const TONES: Record<OrderStatus, string> = {
   placed: 'bg-cocoa-100 text-cocoa-900',
   confirmed: 'bg-saffron-400/20 text-cocoa-900',
-  preparing: 'bg-saffron-400/30 text-cocoa-900',
+  baking: 'bg-saffron-400/30 text-cocoa-900',
+  ready: 'bg-saffron-400/40 text-cocoa-900',
   out_for_delivery: 'bg-brand-50 text-brand-800',
   delivered: 'bg-leaf-500/15 text-leaf-700',
   cancelled: 'bg-gray-100 text-gray-700',

@@ -8,8 +8,7 @@ import type { CancellationReason, OrderDetail } from '@/lib/domain/order-types';
 import type { GatewayOption } from '@/lib/api/hooks/use-orders';
 import { CancelOrder } from './cancel-order';
 import { OrderFeedbackForm } from './order-feedback-form';
-import { OrderStatusBadge, PaymentBadge } from './order-status-badge';
-import { OrderTimeline } from './order-timeline';
+import { LiveOrderHead, LiveOrderTimeline } from './live-order';
 import { OrderTotals } from './order-totals';
 import { PayNow } from './pay-now';
 
@@ -19,15 +18,15 @@ type Props = {
   gateways: GatewayOption[];
 };
 
-/** One order for its owner: status timeline, items, totals, delivery, and what they can do now. */
+/**
+ * One order for its owner: status timeline, items, totals, delivery, and what they can do now. The status, the rider
+ * and the timeline keep themselves current (live-order.tsx); the rest follows when the status changes.
+ */
 export function OrderView({ order, reasons, gateways }: Props) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
       <div className="min-w-0 space-y-6">
-        <div className="flex flex-wrap items-center gap-3">
-          <OrderStatusBadge status={order.status} />
-          <PaymentBadge paymentStatus={order.paymentStatus} paymentMethod={order.paymentMethod} paymentLabel={order.paymentLabel} />
-        </div>
+        <LiveOrderHead order={order} />
         {order.canPay ? <PayNow orderId={order.id} gateways={gateways} defaultGateway={order.paymentMethod} /> : null}
 
         <section aria-labelledby="order-items">
@@ -114,7 +113,7 @@ export function OrderView({ order, reasons, gateways }: Props) {
         </div>
         <div>
           <h2 className="mb-2 font-display text-lg font-bold text-cocoa-900">Status</h2>
-          <OrderTimeline order={order} />
+          <LiveOrderTimeline order={order} />
         </div>
       </aside>
     </div>

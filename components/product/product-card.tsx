@@ -39,6 +39,7 @@ export function ProductCard({
         height={image.height}
         sizes={sizes}
         priority={priority}
+        photo={image.photo}
         className="card-img"
       />
       {product.isUrgent || discounted ? (

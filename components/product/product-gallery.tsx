@@ -39,6 +39,7 @@ export function ProductGallery({ images, name, art = null }: Props) {
             width={current.width}
             height={current.height}
             priority={active === 0}
+            photo={current.photo}
             sizes="(min-width: 900px) 560px, 100vw"
             className="aspect-square h-auto w-full object-cover"
           />
@@ -63,6 +64,7 @@ export function ProductGallery({ images, name, art = null }: Props) {
                   width={72}
                   height={72}
                   sizes="72px"
+                  photo={image.photo}
                   className="h-16 w-16 object-cover sm:h-[72px] sm:w-[72px]"
                 />
               </button>

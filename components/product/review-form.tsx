@@ -13,7 +13,7 @@ import { reviewCalls } from '@/lib/api/hooks/use-care';
 import { uploadFile } from '@/lib/api/hooks/use-uploads';
 import { PHOTO_MAX_BYTES } from '@/lib/validation/upload-rules';
 
-type Props = { productId: number; productName: string; onAdded: (answer: { review: ReviewItem; summary: ReviewsSummary }) => void };
+type Props = { productId: number; productName: string; onAdded: (answer: { review: ReviewItem; summary: ReviewsSummary; held?: boolean }) => void };
 
 /** Write a review: stars, a few words, an optional photo. One per customer and product (the server says so). */
 export function ReviewForm({ productId, productName, onAdded }: Props) {

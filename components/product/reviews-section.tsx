@@ -11,6 +11,7 @@ import { goToLogin } from './go-to-login';
 import { RatingSummary } from './rating-summary';
 import { ReviewsList } from './reviews-list';
 import { useRevealOn } from '@/components/ui/reveal';
+import { MODERATION_MESSAGES } from '@/lib/domain/moderation';
 
 type Props = {
   productId: number;
@@ -87,7 +88,7 @@ function useReviewPages(productId: number, first: ReviewsPage) {
 export function ReviewsSection({ productId, productName, summary: initialSummary, reviews, pagination }: Props) {
   const isLoggedIn = useUserStore((s) => s.isLoggedIn);
   const [summary, setSummary] = useState(initialSummary);
-  const [thanks, setThanks] = useState(false);
+  const [thanks, setThanks] = useState<false | 'posted' | 'held'>(false);
   // The thanks replace the (longer) form: brought into view and focused, where the shopper tapped Post review.
   const thanksRef = useRevealOn<HTMLParagraphElement>(thanks || null, { align: 'center' });
   const selectId = useId();
@@ -96,10 +97,11 @@ export function ReviewsSection({ productId, productName, summary: initialSummary
   const { sort } = query;
   const items = query.items;
 
-  const onAdded = ({ review, summary: next }: { review: ReviewItem; summary: ReviewsSummary }) => {
-    query.prepend(review);
+  const onAdded = ({ review, summary: next, held }: { review: ReviewItem; summary: ReviewsSummary; held?: boolean }) => {
+    // A review held for approval is not on the page yet (nor in the stars): the thanks say so.
+    if (!held) query.prepend(review);
     setSummary(next);
-    setThanks(true);
+    setThanks(held ? 'held' : 'posted');
   };
 
   return (
@@ -143,7 +145,7 @@ export function ReviewsSection({ productId, productName, summary: initialSummary
       <div>
         {thanks ? (
           <p ref={thanksRef} role="status" className="rounded-2xl border border-leaf-500/30 bg-leaf-500/10 p-4 text-sm text-leaf-700">
-            Thank you! Your review is now on this page.
+            {thanks === 'held' ? `Thank you! ${MODERATION_MESSAGES.held}` : 'Thank you! Your review is now on this page.'}
           </p>
         ) : isLoggedIn ? (
           <ReviewForm productId={productId} productName={productName} onAdded={onAdded} />

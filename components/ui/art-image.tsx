@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image';
 import { isSvg } from '@/components/product/media';
 import { isGeneratedArt, rasterSrcSet } from '@/lib/domain/art/raster';
+import { photoSrcSet, type PhotoRef } from '@/lib/domain/photos';
 
 type ArtImageProps = {
   src: string;
@@ -17,6 +18,8 @@ type ArtImageProps = {
    * that page's picture into the current one, which never used it ("preloaded but not used", issue 26).
    */
   priority?: boolean;
+  /** A processed photo (issue 25): drawn as a <picture> of our own AVIF, WebP and JPEG files. */
+  photo?: PhotoRef;
 };
 
 /**
@@ -27,7 +30,8 @@ type ArtImageProps = {
  * props to the RSC payload and a component to hydrate. What the component adds over the plain <img> (blur placeholders,
  * onLoad) the shop does not use.
  */
-export function ArtImage({ src, alt, width, height, className, sizes, priority = false }: ArtImageProps) {
+export function ArtImage({ src, alt, width, height, className, sizes, priority = false, photo }: ArtImageProps) {
+  if (photo) return <PhotoPicture {...{ src, alt, width, height, className, sizes, priority, photo }} />;
   if (!isSvg(src)) {
     const { props } = getImageProps({ src, alt, width, height, sizes, className, loading: priority ? 'eager' : 'lazy' });
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props for a plain <img>
@@ -48,4 +52,35 @@ export function ArtImage({ src, alt, width, height, className, sizes, priority =
   }
   // eslint-disable-next-line @next/next/no-img-element -- SVG art: nothing for the optimizer to do (see above)
   return <img src={src} alt={alt} width={width} height={height} className={className} loading="lazy" decoding="async" />;
+}
+
+/**
+ * A processed photo. Its files were encoded once at upload, at the widths pages use, as AVIF, WebP and JPEG
+ * (lib/server/media/images): next/image's optimizer would decode and encode them again, per width and format, on
+ * first request (CPU, a second copy in its cache, a second loss of quality), and a loader can only name one URL per
+ * width, not three formats. So next/image is used `unoptimized` for its props (size, lazy loading, the blur placeholder
+ * drawn from blurDataURL as a background while the photo loads) and the srcsets are ours, one <source> per format:
+ * the browser takes the first it reads, the <img>'s JPEG otherwise.
+ */
+function PhotoPicture({ src, alt, width, height, className, sizes, priority, photo }: ArtImageProps & { photo: PhotoRef }) {
+  const { props } = getImageProps({
+    src,
+    alt,
+    width,
+    height,
+    className,
+    unoptimized: true,
+    placeholder: 'blur',
+    blurDataURL: photo.blurDataURL,
+    loading: priority ? 'eager' : 'lazy',
+  });
+  const sizesAttr = sizes ?? '100vw';
+  return (
+    <picture>
+      <source type="image/avif" srcSet={photoSrcSet(photo, 'avif')} sizes={sizesAttr} />
+      <source type="image/webp" srcSet={photoSrcSet(photo, 'webp')} sizes={sizesAttr} />
+      {/* eslint-disable-next-line jsx-a11y/alt-text -- next/image's own props (alt included) for a plain <img> */}
+      <img {...props} srcSet={photoSrcSet(photo, 'jpg')} sizes={sizesAttr} decoding="async" fetchPriority={priority ? 'high' : undefined} />
+    </picture>
+  );
 }

@@ -6,7 +6,8 @@
  * - Its flash sale runs in windows [start, start + duration), repeated every `repeatEvery` from `firstStartsAt`
  *   (null: once), only while the campaign runs.
  * - A 'flash' product gets its percentage only inside a flash window; 'deal' and 'product' for the whole campaign.
- * - The campaign price is the list price less the percentage, to the whole rupee; the customer pays the lowest of
+ * - The campaign price is the sale price the shop typed (whole rupees), or else the list price less the percentage,
+ *   to the whole rupee; the customer pays the lowest of
  *   that and the catalogue's own price, so a campaign never raises a price nor stacks on an existing discount.
  */
 
@@ -30,7 +31,11 @@ export type CampaignSaleRule = {
   campaignEndsAt: number;
   section: SaleSection;
   percentOff: number;
+  /** The sale price typed in the back office (paisa); when set it is the campaign price, not the percentage. */
+  salePrice?: number | null;
   perCustomerLimit: number | null;
+  /** Units over all customers at the campaign price (null/absent: no limit). */
+  totalLimit?: number | null;
   flash: FlashSchedule | null;
 };
 
@@ -54,6 +59,8 @@ export type CampaignPriceTag = {
   endsAt: string;
   flash: boolean;
   perCustomerLimit: number | null;
+  /** Units over all customers at this price (null/absent: no limit; place-order holds to it). */
+  totalLimit?: number | null;
   /** The catalogue's own price, paid again from endsAt (paisa). */
   regularPrice: number;
 };
@@ -92,6 +99,11 @@ export function campaignPrice(listPrice: number, percentOff: number): number {
   return Math.round((listPrice * (100 - percentOff)) / 100 / 100) * 100;
 }
 
+/** The price a rule sets for something listed at `listPrice`: its typed sale price, or the list price less its share. */
+export function rulePrice(listPrice: number, rule: Pick<CampaignSaleRule, 'percentOff' | 'salePrice'>): number {
+  return rule.salePrice ?? campaignPrice(listPrice, rule.percentOff);
+}
+
 /**
  * What the customer pays at `at` for something whose catalogue price is `price` (list price `listPrice`), given the
  * campaign rules of its product. The lowest active campaign price wins; ties go to the rule ending first.
@@ -105,7 +117,7 @@ export function effectivePrice(
   for (const rule of rules) {
     const window = activeWindow(rule, at);
     if (!window) continue;
-    const price = campaignPrice(input.listPrice, rule.percentOff);
+    const price = rulePrice(input.listPrice, rule);
     if (price >= input.price) continue;
     if (price < best.price || (price === best.price && best.endsAt !== null && window.endsAt < best.endsAt)) {
       best = { price, rule, endsAt: window.endsAt };

@@ -5,10 +5,18 @@ import type { CakePriceBreakdown, CakeRules } from './cake-price';
 import type { ReviewItem } from './reviews';
 import type { CakeArtView } from './cake-art/types';
 import type { CampaignPriceTag } from './campaign-price';
+import type { PhotoRef } from './photos';
 
 export type ProductType = 'product' | 'cake' | 'automobile';
 
-export type ImageView = { src: string; width: number; height: number; alt: string };
+export type ImageView = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** A processed photo (issue 25): its encoded widths and blur placeholder; absent for generated art. */
+  photo?: PhotoRef;
+};
 
 export type Pagination = {
   total: number;
@@ -84,6 +92,9 @@ export type CategorySummary = {
 
 export type CategoryView = CategorySummary & {
   description: string;
+  /** What search engines show; empty: the name and description. */
+  metaTitle: string;
+  metaDescription: string;
   parent: CategorySummary | null;
   children: CategorySummary[];
   breadcrumb: Crumb[];
@@ -145,6 +156,9 @@ export type CakeOptionsView = CakeRules & {
 
 export type ProductDetail = ProductCard & {
   sku: string;
+  /** The back office's search-engine title and description for the page ('' when not set: name and description). */
+  metaTitle?: string;
+  metaDescription?: string;
   shortDescription: string;
   description: string;
   images: ImageView[];

@@ -38,7 +38,7 @@ export function afterChoosing(summary: ReactionSummary, kind: ReactionKind): Rea
 /** What can be commented on, reacted to and reported (contests add 'contest_entry', reviews 'review'). */
 export const COMMENT_TARGET_TYPES = ['blog_post', 'quiz', 'contest_entry'] as const;
 export const REACTION_TARGET_TYPES = ['blog_post', 'comment', 'quiz', 'contest_entry'] as const;
-export const REPORT_TARGET_TYPES = ['comment', 'review'] as const;
+export const REPORT_TARGET_TYPES = ['comment', 'review', 'contest_entry', 'quiz'] as const;
 export type CommentTargetType = (typeof COMMENT_TARGET_TYPES)[number];
 export type ReactionTargetType = (typeof REACTION_TARGET_TYPES)[number];
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
@@ -66,6 +66,9 @@ export const REACTION_FAILED = 'Failed to post reaction'; // SPEC §8
 
 export type CommentAuthor = { id: number; username: string; name: string; avatar: string | null };
 
+/** The author's own comment waiting for approval or hidden by the shop (with the reason); null when published. */
+export type CommentModeration = { state: 'held' | 'hidden'; reason: string | null } | null;
+
 /** A comment as the API and the pages show it. */
 export type CommentView = {
   id: number;
@@ -82,4 +85,6 @@ export type CommentView = {
   replyCount: number;
   replies: CommentView[];
   isMine: boolean;
+  /** Only ever set on the viewer's own comments (others see published comments only). */
+  moderation?: CommentModeration;
 };

@@ -1,10 +1,11 @@
 import type { CartItemOptions } from './cart-types';
+import type { ArrivalCountdown } from './delivery-road';
 import type { OrderLine } from './order-lines';
 
 // Orders as the API answers them (order-listing, order-detail, place-order) and the pure rules both sides share:
 // which status follows which, when a customer may still cancel, when feedback opens. Money is integer paisa.
 
-export const ORDER_STATUSES = ['placed', 'confirmed', 'preparing', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['placed', 'confirmed', 'baking', 'ready', 'out_for_delivery', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
@@ -13,7 +14,8 @@ export type OrderPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   placed: 'Placed',
   confirmed: 'Confirmed',
-  preparing: 'Being prepared',
+  baking: 'Baking',
+  ready: 'Ready to go',
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
@@ -25,14 +27,19 @@ const PAYMENT_METHOD_NAMES: Record<string, string> = { esewa: 'eSewa', khalti: '
 export const paymentMethodName = (id: string): string => PAYMENT_METHOD_NAMES[id] ?? id;
 
 /** The happy path, in order (the timeline shows these steps). */
-export const ORDER_PROGRESS: readonly OrderStatus[] = ['placed', 'confirmed', 'preparing', 'out_for_delivery', 'delivered'];
+export const ORDER_PROGRESS: readonly OrderStatus[] = ['placed', 'confirmed', 'baking', 'ready', 'out_for_delivery', 'delivered'];
 
-/** Where an order may go from each status (the shop's advance; customers can only cancel, see canCancel). */
+/**
+ * Where an order may go from each status (the shop's moves; customers can only cancel, see canCancel). The shop may
+ * cancel, with a reason, until the cake leaves; a rider who could not deliver brings it back to 'ready', for dispatch
+ * to send again or the shop to cancel.
+ */
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   placed: ['confirmed', 'cancelled'],
-  confirmed: ['preparing', 'cancelled'],
-  preparing: ['out_for_delivery'],
-  out_for_delivery: ['delivered'],
+  confirmed: ['baking', 'cancelled'],
+  baking: ['ready', 'cancelled'],
+  ready: ['out_for_delivery', 'cancelled'],
+  out_for_delivery: ['delivered', 'ready'],
   delivered: [],
   cancelled: [],
 };
@@ -131,6 +138,22 @@ export type OrderDetail = OrderSummary & {
   feedback: OrderFeedbackView | null;
   canGiveFeedback: boolean;
   paidAt: string | null;
+  tracking: OrderTracking;
+};
+
+/**
+ * The road to the door as the customer sees it (issue 24). The rider's first name and number only while the cake is on
+ * its way; once delivered, the first name alone; before, nothing of the rider at all.
+ */
+export type OrderTracking = {
+  rider: { firstName: string; phone: string | null } | null;
+  pickedUpAt: string | null;
+  arrivedAt: string | null;
+  deliveredAt: string | null;
+  /** Time left in the slot, from the day of delivery until it is delivered; null otherwise. */
+  arrival: ArrivalCountdown | null;
+  /** Whether the order can still change on its own (not delivered, not cancelled): the page keeps asking while so. */
+  live: boolean;
 };
 
 export type CancellationReason = { id: number; title: string };

@@ -3,8 +3,6 @@
 // Saleor's permission groups and Shopify's per-section staff permissions are; a role is a fixed set of them, because a
 // bakery's jobs are few and known (the kitchen bakes, dispatch sends, a rider delivers) and a role that can be edited
 // per person is one more thing to get wrong at 6 am on Tihar.
-//
-// Not wired yet: the staff accounts, the second factor, /admin and its checks come with the rest of issue 24.
 
 export const STAFF_ROLES = ['owner', 'manager', 'kitchen', 'dispatch', 'rider', 'editor', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -47,12 +45,13 @@ const EVERYTHING: readonly Permission[] = PERMISSIONS;
 
 /**
  * Each role's permissions. Only an owner manages staff: a manager who could make a manager could make an owner's
- * equal, and the shop's keys would belong to whoever last had the role. A rider sees only their own deliveries, never
+ * equal, and the shop's keys would belong to whoever last had the role. Only an owner reads the audit trail (issue 25):
+ * it is how the owner checks what everyone else did, managers included. A rider sees only their own deliveries, never
  * the order list (customers' names, phones and addresses across the shop).
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: EVERYTHING,
-  manager: EVERYTHING.filter((permission) => permission !== 'staff.manage'),
+  manager: EVERYTHING.filter((permission) => permission !== 'staff.manage' && permission !== 'audit.read'),
   kitchen: ['orders.read', 'kitchen.read', 'kitchen.work'],
   dispatch: ['orders.read', 'kitchen.read', 'dispatch.work'],
   rider: ['deliveries.own'],
@@ -72,7 +71,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 
 export const isStaffRole = (value: unknown): value is StaffRole => typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 
-/** Whether `role` may do `permission`. Without a staff role (a customer, a visitor) nothing is allowed. */
-export function can(role: StaffRole | null | undefined, permission: Permission): boolean {
-  return role != null && ROLE_PERMISSIONS[role].includes(permission);
+/** Whether `role` (a user's role column, or none) may do `permission`. A customer or a visitor may do nothing. */
+export function can(role: string | null | undefined, permission: Permission): boolean {
+  return isStaffRole(role) && ROLE_PERMISSIONS[role].includes(permission);
 }

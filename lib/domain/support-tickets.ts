@@ -111,7 +111,8 @@ export type TicketSummary = {
   url: string;
 };
 
-export type TicketAttachment = { id: string; url: string };
+/** contentType: a photo's, or 'application/pdf' (staff may attach a PDF: a receipt, a refund slip). */
+export type TicketAttachment = { id: string; url: string; contentType?: string };
 
 export type TicketMessageView = {
   id: number;

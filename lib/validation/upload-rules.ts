@@ -5,9 +5,10 @@
 /**
  * photo-cake: printed on a cake; review-photo: shown with a product review; ticket-attachment: a support ticket's photo
  * (private); quiz-cover: a quiz's cover picture; contest-entry: a contest entry's photo; contest-banner: the banner of
- * a contest someone runs; business-logo: shown on a business's public page.
+ * a contest someone runs; business-logo: shown on a business's public page; delivery-photo: the rider's photo of the cake
+ * at the door (private: kept on the order as proof of delivery).
  */
-export const UPLOAD_KINDS = ['photo-cake', 'review-photo', 'ticket-attachment', 'quiz-cover', 'contest-entry', 'contest-banner', 'business-logo'] as const;
+export const UPLOAD_KINDS = ['photo-cake', 'review-photo', 'ticket-attachment', 'quiz-cover', 'contest-entry', 'contest-banner', 'business-logo', 'delivery-photo'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;

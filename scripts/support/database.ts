@@ -6,6 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/server/db/embe
 import { runMigrations } from '@/lib/server/db/migrate';
 import * as schema from '@/lib/server/db/schema';
 import { isDatabaseEmpty, seedDatabase } from '@/lib/server/db/seed';
+import { seedDemoStaff } from '@/lib/server/db/seed/staff';
 import { errorMessage, FriendlyError } from './lifecycle';
 import { isPortInUse } from './ports';
 import { repoRoot } from './processes';
@@ -79,10 +80,13 @@ export async function recreateDatabase(adminUrl: string, database: string): Prom
   return withDatabase(adminUrl, database);
 }
 
-export type Prepared = { seeded: boolean; products: number };
+export type Prepared = { seeded: boolean; products: number; demoStaff: number };
 
-/** Applies migrations, seeds the demo catalogue when the database is empty, and counts the products. */
-export async function migrateAndSeed(url: string): Promise<Prepared> {
+/**
+ * Applies migrations, seeds the demo catalogue when the database is empty, and counts the products. `demoStaff`: the
+ * demo shop's staff (known password and authenticator secrets) when it has none yet: demo and e2e databases only.
+ */
+export async function migrateAndSeed(url: string, options: { demoStaff?: boolean } = {}): Promise<Prepared> {
   await runMigrations(url);
   const client = await connect(url);
   try {
@@ -92,8 +96,9 @@ export async function migrateAndSeed(url: string): Promise<Prepared> {
       await seedDatabase(db);
       seeded = true;
     }
+    const demoStaff = options.demoStaff ? ((await seedDemoStaff(db)).demo_staff ?? 0) : 0;
     const result = await client.query<{ count: string }>('SELECT count(*) AS count FROM products');
-    return { seeded, products: Number(result.rows[0]?.count ?? 0) };
+    return { seeded, products: Number(result.rows[0]?.count ?? 0), demoStaff };
   } finally {
     await client.end();
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedUser, logInWithPassword, nprText, seriousA11yViolations, type TestUser } from './support';
+import { createConfirmedUser, deliverToNewBaneshwor, logInWithPassword, nprText, seriousA11yViolations } from './support';
 
 // Campaigns and compare (issue 15): the festival page's countdown ticks; a flash-sale cake is bought at the sale
 // price (checkout's amount is the sale price); three cakes are compared side by side; automobiles have their own page
@@ -35,28 +35,6 @@ test('the festival page shows its flash sale with a countdown that ticks every s
   expect(ld.offers.length).toBeGreaterThan(4);
 });
 
-/** A new address in New Baneshwor, then the first open slot of the offered day. */
-async function deliveryDetails(page: Page, user: TestUser): Promise<void> {
-  const form = page.getByRole('form', { name: 'New address' });
-  await expect(form.getByLabel('Receiver’s name')).toHaveValue(user.name);
-  await form.getByLabel('Region').selectOption({ label: 'Kathmandu Valley' });
-  await form.getByLabel('City').selectOption({ label: 'Kathmandu' });
-  await form.getByLabel('Area').selectOption({ label: 'New Baneshwor' });
-  await form.getByLabel(/Landmark and directions/).fill('Opposite the Everest Bank, blue gate');
-  await form.getByRole('button', { name: 'Save address' }).click();
-  await page.getByRole('button', { name: 'Deliver here' }).click();
-  const date = page.getByLabel('Delivery date');
-  await expect(date).not.toHaveValue('');
-  // Tomorrow: every slot of a standard delivery is open whatever the time now.
-  const next = new Date(`${await date.inputValue()}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  await date.fill(next.toISOString().slice(0, 10));
-  const slot = page.getByRole('radio', { name: '12 PM – 3 PM' });
-  await expect(slot).toBeEnabled();
-  await slot.check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-}
-
 test('a flash-sale cake is bought at the sale price: the checkout charges exactly it', async ({ browser, request }) => {
   const user = await createConfirmedUser(request);
   const context = await browser.newContext();
@@ -82,7 +60,7 @@ test('a flash-sale cake is bought at the sale price: the checkout charges exactl
   const line = page.getByTestId('cart-line').filter({ hasText: cake.name });
   await expect(line).toContainText(nprText(cake.sellingPrice));
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
-  await deliveryDetails(page, user);
+  await deliverToNewBaneshwor(page, user);
   const totals = page.getByTestId('order-totals');
   await expect(totals.locator('div').filter({ has: page.locator('dt', { hasText: /^Items/ }) }).locator('dd')).toHaveText(nprText(cake.sellingPrice));
   await page.getByRole('radio', { name: 'Cash on delivery' }).check();

@@ -84,7 +84,7 @@ async function judgedContest(ownerEmail: string, winnerEmail: string): Promise<{
   const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
-    const owner = await client.query<{ id: number }>(`UPDATE users SET role = 'staff' WHERE email = $1 RETURNING id`, [ownerEmail]);
+    const owner = await client.query<{ id: number }>(`UPDATE users SET role = 'manager' WHERE email = $1 RETURNING id`, [ownerEmail]);
     const winner = await client.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [winnerEmail]);
     const title = `Momo Cake Contest ${Date.now().toString(36)}`;
     const prizes = [{ place: '1st', title: 'रू 1,000 voucher', description: 'For anything in the shop.', voucher: { kind: 'flat', value: 100000, minSubtotal: 0 } }];

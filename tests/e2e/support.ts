@@ -262,6 +262,30 @@ export async function logInWithPassword(page: Page, identifier: string, password
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/**
+ * Checkout's delivery step for a customer with no address yet: a new address in New Baneshwor, then 12–3 PM on the day
+ * after the one offered (every slot of a standard delivery is open then, whatever the time now), and on to payment.
+ */
+export async function deliverToNewBaneshwor(page: Page, user: TestUser): Promise<void> {
+  const form = page.getByRole('form', { name: 'New address' });
+  await expect(form.getByLabel('Receiver’s name')).toHaveValue(user.name);
+  await form.getByLabel('Region').selectOption({ label: 'Kathmandu Valley' });
+  await form.getByLabel('City').selectOption({ label: 'Kathmandu' });
+  await form.getByLabel('Area').selectOption({ label: 'New Baneshwor' });
+  await form.getByLabel(/Landmark and directions/).fill('Opposite the Everest Bank, blue gate');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await page.getByRole('button', { name: 'Deliver here' }).click();
+  const date = page.getByLabel('Delivery date');
+  await expect(date).not.toHaveValue('');
+  const next = new Date(`${await date.inputValue()}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  await date.fill(next.toISOString().slice(0, 10));
+  const slot = page.getByRole('radio', { name: '12 PM – 3 PM' });
+  await expect(slot).toBeEnabled();
+  await slot.check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+}
+
 // ---- Buying: money as the shop shows it ---------------------------------------------------------------------------
 
 /** An amount in paisa exactly as the cart, checkout and order pages print it ("रू 1,450", "रू 12,34,567"). */

@@ -10,7 +10,7 @@ import { BLOG_HOME_PATH, blogCategoryPath, blogFeedPath } from '@/lib/domain/blo
 import type { Crumb } from '@/lib/domain/catalogue-types';
 import { isPastLastPage } from '@/lib/domain/pagination';
 import { absoluteUrl, pageMetadata, SITE_NAME } from '@/lib/seo/metadata';
-import { featuredBlogPost, findCategory, listBlogCategories, listBlogPosts } from '@/lib/server/services/blog';
+import { blogPageEdge, featuredBlogPost, findCategory, listBlogCategories, listBlogPosts } from '@/lib/server/services/blog';
 import { blogListQuerySchema } from '@/lib/validation/blog';
 
 // /blogs and /blogs/category/{slug}: the categories, the featured post (first page of all posts), a page of cards,
@@ -50,6 +50,8 @@ export async function blogListMetadata(categorySlug: string | null, page: number
 
 export async function BlogListView({ categorySlug, page }: { categorySlug: string | null; page: number | null }) {
   if (page === null) notFound();
+  // The copy carries the blog's tag and ends when the next scheduled post goes live (lib/server/services/blog/invalidate.ts).
+  await blogPageEdge();
   const category = categorySlug ? await findCategory(categorySlug) : null;
   if (categorySlug && !category) notFound();
   const [list, categories, featured] = await Promise.all([

@@ -21,7 +21,7 @@ export const reviewCalls = {
     return { ...res.data.data, pagination: res.data.meta?.pagination };
   },
   add: async (body: { productId: number; rating: number; title?: string; body: string; photoUploadId?: string }) =>
-    (await authApi.post<Envelope<{ review: ReviewItem; summary: ReviewsSummary }>>(endpoints.reviews, body)).data.data,
+    (await authApi.post<Envelope<{ review: ReviewItem; summary: ReviewsSummary; held: boolean }>>(endpoints.reviews, body)).data.data,
 };
 
 export const feedbackCalls = {

@@ -28,7 +28,8 @@ export type BookingLookup = (slotId: number, dateKey: string) => number;
 
 export type Earliest = { at: Date; reason: string };
 
-export type SlotStatus = { available: boolean; reason?: string };
+/** `full`: closed because it has no room left that day (for this order's cakes), as checkout shows "Full". */
+export type SlotStatus = { available: boolean; reason?: string; full?: boolean };
 
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -90,16 +91,25 @@ export function methodStatus(method: Pick<MethodDef, 'name' | 'valleyOnly'>, pla
   return { available: true };
 }
 
-/** A slot is offered when it ends after both now and the earliest delivery, and it still has room that day. */
-export function slotStatus(input: { dateKey: string; slot: SlotDef; now: Date; earliest: Earliest; booked: number }): SlotStatus {
+/**
+ * A slot is offered when it ends after both now and the earliest delivery, and it still has room that day for the
+ * order's `units` (its cakes, lib/domain/kitchen.ts slotUnitsFor; 1 when not known). A capacity of 0 closes it.
+ */
+export function slotStatus(input: { dateKey: string; slot: SlotDef; now: Date; earliest: Earliest; booked: number; units?: number }): SlotStatus {
   const { end } = slotWindow(input.dateKey, input.slot);
   if (end.getTime() <= input.now.getTime()) return { available: false, reason: 'This time has passed.' };
   if (end.getTime() <= input.earliest.at.getTime()) return { available: false, reason: input.earliest.reason };
-  if (input.booked >= input.slot.capacity) return { available: false, reason: 'This slot is fully booked.' };
+  if (input.slot.capacity === 0) return { available: false, reason: 'We are not delivering in this slot that day.' };
+  if (input.booked >= input.slot.capacity) return { available: false, full: true, reason: 'This slot is fully booked.' };
+  const units = input.units ?? 1;
+  if (input.booked + units > input.slot.capacity) {
+    const left = input.slot.capacity - input.booked;
+    return { available: false, full: true, reason: `This slot has room for only ${left} more ${left === 1 ? 'cake' : 'cakes'}; your order has ${units}.` };
+  }
   return { available: true };
 }
 
-export type SlotView = { id: number; label: string; start: string; end: string; available: boolean; reason?: string };
+export type SlotView = { id: number; label: string; start: string; end: string; available: boolean; reason?: string; full?: boolean };
 export type MethodSlots = {
   id: number;
   code: string;
@@ -121,12 +131,14 @@ export function slotsForDate(input: {
   now: Date;
   earliest: Earliest;
   booked: BookingLookup;
+  /** Places the order needs in a slot (its cakes); 1 when not known. */
+  units?: number;
 }): MethodSlots[] {
   return input.methods.map((method) => {
     const status = methodStatus(method, input.place);
     const timeSlots = method.slots.map((slot): SlotView => {
       const state = status.available
-        ? slotStatus({ dateKey: input.dateKey, slot, now: input.now, earliest: input.earliest, booked: input.booked(slot.id, input.dateKey) })
+        ? slotStatus({ dateKey: input.dateKey, slot, now: input.now, earliest: input.earliest, booked: input.booked(slot.id, input.dateKey), units: input.units })
         : status;
       return { id: slot.id, label: slot.label, start: hhmm(slot.startMinute), end: hhmm(slot.endMinute), ...state };
     });
@@ -158,6 +170,7 @@ export function firstDelivery(input: {
   earliest: Earliest;
   booked: BookingLookup;
   horizonDays?: number;
+  units?: number;
 }): FirstDelivery | null {
   const today = kathmanduDateKey(input.now);
   const methods = input.methods.filter((m) => methodStatus(m, input.place).available);
@@ -166,7 +179,7 @@ export function firstDelivery(input: {
     let best: (FirstDelivery & { premium: number }) | null = null;
     for (const method of methods) {
       for (const slot of method.slots) {
-        const state = slotStatus({ dateKey, slot, now: input.now, earliest: input.earliest, booked: input.booked(slot.id, dateKey) });
+        const state = slotStatus({ dateKey, slot, now: input.now, earliest: input.earliest, booked: input.booked(slot.id, dateKey), units: input.units });
         if (!state.available) continue;
         const { start, end } = slotWindow(dateKey, slot);
         const rounded = Math.ceil(input.earliest.at.getTime() / FIVE_MINUTES) * FIVE_MINUTES;

@@ -85,6 +85,13 @@ export const RATE_LIMITS = {
   'owner-user': { limit: 300, windowSeconds: 10 * 60 },
   /** Newsletter sign-ups by one signed-in person. */
   'newsletter-user': { limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * Back-office actions by one staff member (confirm, move, assign, refund, a rider's steps): a busy Tihar shift moves
+   * a few hundred orders an hour, so this is far above honest use and still stops a runaway script or a stolen tablet.
+   */
+  'staff-user': { limit: 600, windowSeconds: 10 * 60 },
+  /** Second-factor codes tried by one account (set-up and sign-in): a 6-digit code cannot be guessed in 10 tries. */
+  'second-factor-user': { limit: 10, windowSeconds: 15 * 60 },
 
   // ── Per client address: coarse flood guards. Most phones in Nepal share a few public addresses (carrier NAT), so
   // these must hold a whole carrier's worth of honest shoppers; they stop floods, not people. The tight limits are

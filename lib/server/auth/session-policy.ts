@@ -15,3 +15,16 @@ export function isSessionLive(session: SessionTimes, now: Date): boolean {
   if (now.getTime() >= session.expiresAt.getTime()) return false;
   return now.getTime() - session.lastSeenAt.getTime() < SESSION_IDLE_MS;
 }
+
+// The back office's shorter session (issue 24): the same login, but /admin opens only while the session passed the
+// second factor within one shift and was used within the idle limit. A kitchen tablet left on the board keeps its
+// session by polling; a phone left in a café loses the back office after two hours, the shop itself after fourteen days.
+export const STAFF_SHIFT_MS = 12 * 60 * 60 * 1000;
+export const STAFF_IDLE_MS = 2 * 60 * 60 * 1000;
+
+/** Pure rule, unit-tested: may this (live) session open the back office at `now`? */
+export function isStaffSessionFresh(session: { lastSeenAt: Date; secondFactorAt: Date | null }, now: Date): boolean {
+  if (!session.secondFactorAt) return false;
+  if (now.getTime() - session.secondFactorAt.getTime() >= STAFF_SHIFT_MS) return false;
+  return now.getTime() - session.lastSeenAt.getTime() < STAFF_IDLE_MS;
+}

@@ -84,8 +84,8 @@ export function contentSecurityPolicy(requestOrigin: string | null = null): stri
 /** An uploaded file's own policy: nothing in it may run, load or navigate (a sandboxed, opaque document). */
 export const UPLOADED_FILE_POLICY = "default-src 'none'; sandbox";
 
-/** The routes that serve uploaded files (app/media/uploads, app/media/ticket-attachments). */
-const UPLOADED_FILE_PATHS = ['/media/uploads/', '/media/ticket-attachments/'];
+/** The routes that serve uploaded files (app/media/uploads, app/media/ticket-attachments, app/media/images: processed photos). */
+const UPLOADED_FILE_PATHS = ['/media/uploads/', '/media/ticket-attachments/', '/media/images/'];
 
 /**
  * Whether a request path (as the client sent it, query included) reaches an uploaded file's route. Resolved as a

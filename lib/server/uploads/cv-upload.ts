@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { CV_MAX_BYTES, CV_MESSAGES, sniffCv, type CvContentType } from '@/lib/domain/careers';
+import { can } from '@/lib/domain/staff-roles';
 import { getDb } from '@/lib/server/db/client';
 import { uploads } from '@/lib/server/db/schema';
 import { badRequest } from '@/lib/server/http/errors';
@@ -62,6 +63,7 @@ export async function readCv(id: string, viewer: { id: number; role: string }): 
     .where(eq(uploads.id, id.toLowerCase()))
     .limit(1);
   if (!row || row.kind !== CV_KIND) return null;
-  if (row.userId !== viewer.id && viewer.role !== 'staff') return null;
+  // Careers are the shop's content: the people who post vacancies read what applicants sent.
+  if (row.userId !== viewer.id && !can(viewer.role, 'content.manage')) return null;
   return { contentType: row.contentType, bytes: row.bytes, fileName: cvFileName(row.contentType) };
 }

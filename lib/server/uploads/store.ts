@@ -72,14 +72,27 @@ export async function ownUpload(id: string, userId: number, kind: UploadKind): P
   return row !== null && row.kind === kind && row.userId === userId;
 }
 
-/** A private upload's bytes for its owner (or null: unknown, another person's, or not that kind). */
-export async function findOwnUpload(id: string, userId: number, kind: UploadKind): Promise<PublicUpload | null> {
+/** An upload's bytes with who uploaded it and as what, or null for an unknown or malformed id. */
+async function uploadBytes(id: string): Promise<(PublicUpload & { kind: string; userId: number | null }) | null> {
   if (!UUID.test(id)) return null;
   const [row] = await getDb()
     .select({ contentType: uploads.contentType, bytes: uploads.bytes, kind: uploads.kind, userId: uploads.userId })
     .from(uploads)
     .where(eq(uploads.id, id.toLowerCase()))
     .limit(1);
+  return row ?? null;
+}
+
+/** A private upload's bytes for its owner (or null: unknown, another person's, or not that kind). */
+export async function findOwnUpload(id: string, userId: number, kind: UploadKind): Promise<PublicUpload | null> {
+  const row = await uploadBytes(id);
   if (!row || row.kind !== kind || row.userId !== userId) return null;
+  return { contentType: row.contentType, bytes: row.bytes };
+}
+
+/** A private upload's bytes by id and kind, whoever uploaded it: for a reader the caller has already authorised. */
+export async function findUploadOfKind(id: string, kind: UploadKind): Promise<PublicUpload | null> {
+  const row = await uploadBytes(id);
+  if (!row || row.kind !== kind) return null;
   return { contentType: row.contentType, bytes: row.bytes };
 }

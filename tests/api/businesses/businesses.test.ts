@@ -46,7 +46,7 @@ describe('POST / GET businesses', () => {
 
     // Only staff review: the owner themselves gets the 404 any unknown path gets.
     expect((await call(reviewBusinessRoute, '/x', owner, { params: { id: String(business.id) }, body: { decision: 'approve' } })).status).toBe(404);
-    const staff = await member('Staff Reviewer', { role: 'staff' });
+    const staff = await member('Staff Reviewer', { role: 'manager' });
     expect((await call(pendingBusinessesRoute, '/x', owner)).status).toBe(404);
     const queue = await call(pendingBusinessesRoute, '/x', staff);
     expect(queue.body.data.businesses.map((b: { id: number }) => b.id)).toContain(business.id);

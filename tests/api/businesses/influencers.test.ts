@@ -68,7 +68,7 @@ describe('POST register-as-influencer', () => {
     expect((await call(detailRoute, '/x', viewer, { params: { id: String(id) } })).status).toBe(404); // pending: not listed
 
     expect((await call(reviewRoute, '/x', who, { params: { id: String(id) }, body: { decision: 'approve' } })).status).toBe(404);
-    const staff = await member('Staff', { role: 'staff' });
+    const staff = await member('Staff', { role: 'manager' });
     expect((await call(pendingRoute, '/x', who)).status).toBe(404);
     expect((await call(pendingRoute, '/x', staff)).body.data.influencers.map((i: { id: number }) => i.id)).toContain(id);
     const approved = await call(reviewRoute, '/x', staff, { params: { id: String(id) }, body: { decision: 'approve' } });

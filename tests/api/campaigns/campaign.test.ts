@@ -54,6 +54,26 @@ describe('GET campaign/{slug}', () => {
     expect(afterCard.sellingPrice).toBe(liveCard.campaign!.regularPrice);
   });
 
+  it('shows a campaign banner only inside the window the back office gave it (clock injected)', async () => {
+    const view = await getCampaignView('winter-cake-festival');
+    const slider = view!.sliders[0]!;
+    const offer = view!.offers[0]!;
+    const from = new Date(Date.now() + 2 * 3600_000);
+    const until = new Date(from.getTime() + 3600_000);
+    await db().execute(sql`UPDATE banners SET starts_at = ${from.toISOString()}, ends_at = ${until.toISOString()} WHERE id IN (${slider.id}, ${offer.id})`);
+    try {
+      const ids = (v: typeof view) => [...v!.sliders, ...v!.offers].map((b) => b.id);
+      expect(ids(await getCampaignView('winter-cake-festival'))).not.toEqual(expect.arrayContaining([slider.id]));
+      expect(ids(await getCampaignView('winter-cake-festival', {}, new Date(from.getTime() - 1000)))).not.toContain(offer.id);
+      expect(ids(await getCampaignView('winter-cake-festival', {}, from))).toEqual(expect.arrayContaining([slider.id, offer.id]));
+      expect(ids(await getCampaignView('winter-cake-festival', {}, until))).not.toContain(slider.id);
+      // Without the clock: the page's next change is no later than the banner's start.
+      expect(Date.parse((await getCampaignView('winter-cake-festival'))!.nextChangeAt!)).toBeLessThanOrEqual(from.getTime());
+    } finally {
+      await db().execute(sql`UPDATE banners SET starts_at = NULL, ends_at = NULL WHERE id IN (${slider.id}, ${offer.id})`);
+    }
+  });
+
   it('says a past campaign ended and an upcoming one has not started, at catalogue prices', async () => {
     const past = await get('dashain-gift-festival');
     expect(past.body.data.campaign.status).toBe('ended');

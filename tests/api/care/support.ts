@@ -17,7 +17,7 @@ export async function customerWithOrder(productOffset = 0) {
 /** …the same, walked by the shop to delivered. */
 export async function customerWithDeliveredOrder(productOffset = 0) {
   const s = await customerWithOrder(productOffset);
-  for (const step of ['confirmed', 'preparing', 'out_for_delivery', 'delivered'] as const) await advanceOrder(s.order.id, step);
+  for (const step of ['confirmed', 'baking', 'ready', 'out_for_delivery', 'delivered'] as const) await advanceOrder(s.order.id, step);
   return s;
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { POST as complainRoute } from '@/app/api/V2/complain/route';
 import { POST as replyRoute } from '@/app/api/V2/reply-ticket/route';
@@ -105,7 +105,7 @@ describe('complain', () => {
     const ticket = res.body.data.ticket;
     expect(ticket).toMatchObject({ topic: 'damaged', topicLabel: 'It arrived damaged', status: 'open', order: { id: order.id } });
     expect(ticket.subject).toContain(order.number);
-    expect(ticket.messages[0].attachments).toEqual([{ id: photo, url: `/media/ticket-attachments/${photo}` }]);
+    expect(ticket.messages[0].attachments).toEqual([{ id: photo, url: `/media/ticket-attachments/${photo}`, contentType: 'image/png' }]);
 
     // The photo is the customer's alone.
     const fetchAs = (c: Customer | null) =>
@@ -238,9 +238,13 @@ describe('replyAsStaff', () => {
     const [user] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, customer.userId));
     const id = (await open(customer, question)).body.data.ticket.id;
 
-    const { messageId, queued } = await replyAsStaff(id, { staffName: 'Anjana', body: 'Yes, we can print it on a 1 lb eggless cake.\n\nSend the photo here.' });
+    const { messageId, queued } = await replyAsStaff(id, { userId: null, name: 'Anjana' }, { body: 'Yes, we can print it on a 1 lb eggless cake.\n\nSend the photo here.' });
     expect(queued).toBe(2);
-    const rows = await getDb().select().from(notifications).where(eq(notifications.subjectId, String(messageId)));
+    // By event too: a subject id is only unique within its event (an order's notices may share the number).
+    const rows = await getDb()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.event, 'ticket.reply'), eq(notifications.subjectId, String(messageId))));
     expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'sms']);
     expect(rows.every((r) => r.event === 'ticket.reply')).toBe(true);
 
@@ -257,7 +261,7 @@ describe('replyAsStaff', () => {
     const view = await getTicket(customer, id);
     expect(view.body.data.ticket).toMatchObject({ status: 'waiting_customer', statusLabel: 'Waiting for you', lastMessage: { by: 'staff' } });
     expect(view.body.data.ticket.messages[1]).toMatchObject({ author: 'staff', authorName: 'Anjana, customer care' });
-    await expect(replyAsStaff(999999, { staffName: 'Anjana', body: 'Hello' })).rejects.toMatchObject({ status: 404 });
+    await expect(replyAsStaff(999999, { userId: null, name: 'Anjana' }, { body: 'Hello' })).rejects.toMatchObject({ status: 404 });
   });
 });
 

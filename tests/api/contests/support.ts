@@ -23,7 +23,7 @@ export const freshAddress = () => `10.91.${Math.floor((address += 1) / 250)}.${a
 
 export type Person = { id: number; token: string; headers: Record<string, string> };
 
-export async function person(options: { verified?: boolean; createdAt?: Date; role?: 'customer' | 'staff' } = {}): Promise<Person> {
+export async function person(options: { verified?: boolean; createdAt?: Date; role?: 'customer' | 'manager' } = {}): Promise<Person> {
   const { verified = true, createdAt, role } = options;
   const u = await newSignedInUser('voter', 'Kabita Pun', {
     ...(verified ? { phoneVerifiedAt: new Date() } : {}),
@@ -103,7 +103,7 @@ export async function entryVotes(entryId: number): Promise<number> {
   return row!.n;
 }
 
-export async function setRole(userId: number, role: 'staff' | 'customer') {
+export async function setRole(userId: number, role: 'manager' | 'customer') {
   await getDb().update(users).set({ role }).where(eq(users.id, userId));
 }
 

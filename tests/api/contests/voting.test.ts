@@ -138,7 +138,7 @@ describe('suspicious voting', () => {
     expect((await get(flagsList, '/api/dashboard/v1/contests/flags', customer)).status).toBe(404);
     expect((await post(reviewFlag, `/api/dashboard/v1/contests/flags/${flag!.id}`, { action: 'invalidate' }, customer, { id: String(flag!.id) })).status).toBe(404);
 
-    const staff = await person({ role: 'staff' });
+    const staff = await person({ role: 'manager' });
     const queue = await get(flagsList, '/api/dashboard/v1/contests/flags?status=open', staff);
     expect(queue.status).toBe(200);
     expect(queue.body.data.flags.map((f: { id: number }) => f.id)).toContain(flag!.id);

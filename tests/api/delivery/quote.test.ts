@@ -76,7 +76,8 @@ describe('quoteDelivery (checkout re-validates and prices delivery on the server
     const error = await refusal(
       quoteDelivery({ locationId: await placeId(db(), 'thamel'), items: [{ productId: gift.id, quantity: 1 }], method: 'express', deliveryDate: '2030-03-12', slotId: slot, now: NOW }),
     );
-    expect(error.status).toBe(422);
+    // A full slot is the conflict reserveSlot answers when the last place goes to another checkout (issue 24).
+    expect(error).toMatchObject({ status: 409, code: 'slot_full' });
     expect(error.fields?.slotId).toBe('This slot is fully booked.');
   });
 });

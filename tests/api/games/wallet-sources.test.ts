@@ -32,7 +32,7 @@ const wallet = (who: Customer) => call(walletRoute, '/api/V2/prize-wallet', who)
 
 /** A staff-run contest in judging with vouchers for 1st and 2nd, and one approved entry by each of three customers. */
 async function judgedContest() {
-  const owner = await person({ role: 'staff' });
+  const owner = await person({ role: 'manager' });
   const [contest] = await getDb()
     .insert(contests)
     .values({ slug: `prize-contest-${Date.now().toString(36)}`, title: 'Momo Cake Contest', summary: 'A test.', rules: 'Be kind.', prizes: PRIZES, banner: '/media/x.svg', ownerId: owner.id, ...datesFor('judging') })
@@ -104,7 +104,7 @@ describe('contest prizes in the wallet', () => {
     expect([refused.status, refused.body.error.code]).toEqual([403, 'vouchers_staff_only']);
     const words = await post(createContestRoute, '/api/dashboard/v1/contests', { ...body, prizes: PRIZES.map((p) => ({ ...p, voucher: null })) }, owner);
     expect(words.status).toBe(201);
-    const bad = await post(createContestRoute, '/api/dashboard/v1/contests', { ...body, slug: `${body.slug}-b`, prizes: [{ ...PRIZES[1], voucher: { kind: 'percent', value: 150, minSubtotal: 0 } }] }, await person({ role: 'staff' }));
+    const bad = await post(createContestRoute, '/api/dashboard/v1/contests', { ...body, slug: `${body.slug}-b`, prizes: [{ ...PRIZES[1], voucher: { kind: 'percent', value: 150, minSubtotal: 0 } }] }, await person({ role: 'manager' }));
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toBeTruthy();
   });
@@ -131,7 +131,7 @@ describe('an influencer’s code in their wallet', () => {
     });
     expect(registered.status).toBe(201);
     const [row] = await getDb().select().from(influencers).where(eq(influencers.userId, who.id));
-    const staff = await member('Staff', { role: 'staff' });
+    const staff = await member('Staff', { role: 'manager' });
     const review = () => bizCall(reviewRoute, '/x', staff, { params: { id: String(row!.id) }, body: { decision: 'approve' } });
     expect((await Promise.all([review(), review()])).map((r) => r.status)).toEqual([200, 200]);
 

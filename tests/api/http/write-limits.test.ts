@@ -27,7 +27,7 @@ const NOT_SHOP_WRITES: Record<string, string> = {
 };
 /** SPEC §7's look-ups sent as POST: reads, declared with `lookup` instead of `write`. */
 const LOOKUPS =
-  /^POST app\/api\/V2\/(currency-conversion|check-delivery-location-eligibility|delivery-charge|first-delivery-date|delivery-methods-time-slot|checkout-quote)\/route\.ts$/;
+  /^POST app\/api\/(V2\/(currency-conversion|check-delivery-location-eligibility|delivery-charge|first-delivery-date|delivery-methods-time-slot|checkout-quote)|dashboard\/v1\/admin\/catalogue\/products\/\[id\]\/price-preview)\/route\.ts$/;
 const isSimulator = (file: string) => file.startsWith('app/(simulator)/'); // eSewa's and Khalti's stand-ins, 404 in production
 
 describe('every write route declares its limits', () => {

@@ -190,11 +190,12 @@ describe('order notifications', () => {
     expectOrderFacts(cancelTexts[0]!.text, order, product.name);
   });
 
-  it('out for delivery (the shop’s advance): one email and one SMS, sent by the next sender', async () => {
+  it('every step of the road (confirmed, baking, ready, on its way, delivered): one email and one SMS each, sent by the next sender', async () => {
     const { customer, product, body } = await readyToOrder('cod', 1);
     const order = (await place(customer, body)).body.data as Order;
     await advanceOrder(order.id, 'confirmed');
-    await advanceOrder(order.id, 'preparing');
+    await advanceOrder(order.id, 'baking');
+    await advanceOrder(order.id, 'ready');
     await advanceOrder(order.id, 'out_for_delivery');
     expect((await messagesAbout(order, customer)).mails).toHaveLength(1); // only "placed" so far: queued, not sent
     await deliverNotifications();
@@ -203,8 +204,9 @@ describe('order notifications', () => {
     await deliverNotifications();
 
     const { mails, texts } = await messagesAbout(order, customer);
-    expect(mails.map((m) => m.subject).sort()).toEqual([`Your order ${order.number} is on its way — Upahar Ghar`, `Your order ${order.number} is placed — Upahar Ghar`]);
-    expect(texts).toHaveLength(2);
+    const subjects = ['placed', 'confirmed', 'being baked', 'ready', 'on its way', 'delivered'].map((step) => `Your order ${order.number} is ${step} — Upahar Ghar`);
+    expect(mails.map((m) => m.subject).sort()).toEqual([...subjects].sort());
+    expect(texts).toHaveLength(6);
     const onItsWay = mails.find((m) => m.subject.includes('on its way'))!;
     expect(onItsWay.text).toContain(`Please keep ${formatNpr(order.totals.total, { compact: false })} ready in cash.`);
     expectOrderFacts(onItsWay.text, order, product.name);

@@ -87,7 +87,7 @@ describe('cancellation-request', () => {
     expect((await cancel(null, { orderId: order.id, reasonId: 1 })).status).toBe(401);
 
     await advanceOrder(order.id, 'confirmed');
-    await advanceOrder(order.id, 'preparing');
+    await advanceOrder(order.id, 'baking');
     const late = await cancel(customer, { orderId: order.id, reasonId: 1 });
     expect(late.status).toBe(409);
     expect(late.body.error.message).toMatch(/already started preparing/);
@@ -106,7 +106,7 @@ describe('order/feedback', () => {
     expect(early.status).toBe(409);
     expect(early.body.error.message).toMatch(/once it has been delivered/);
 
-    for (const step of ['confirmed', 'preparing', 'out_for_delivery', 'delivered'] as const) await advanceOrder(order.id, step);
+    for (const step of ['confirmed', 'baking', 'ready', 'out_for_delivery', 'delivered'] as const) await advanceOrder(order.id, step);
     expect((await rate(customer, { orderId: order.id, rating: 6 })).status).toBe(400);
     const stranger = await newCustomer('Laxmi');
     expect((await rate(stranger, { orderId: order.id, rating: 4 })).status).toBe(404);
@@ -118,6 +118,6 @@ describe('order/feedback', () => {
 
     const detail = await call(detailRoute, `/api/V2/order-detail?orderId=${order.id}`, customer);
     expect(detail.body.data).toMatchObject({ status: 'delivered', canGiveFeedback: false, feedback: { rating: 5 } });
-    expect(detail.body.data.history.map((h: { status: string }) => h.status)).toEqual(['placed', 'confirmed', 'preparing', 'out_for_delivery', 'delivered']);
+    expect(detail.body.data.history.map((h: { status: string }) => h.status)).toEqual(['placed', 'confirmed', 'baking', 'ready', 'out_for_delivery', 'delivered']);
   });
 });

@@ -228,7 +228,7 @@ describe('GET profile/applications and career/cv/{id}', () => {
   it('lists only the customer’s own applications, whose CV only they (and staff) can download', async () => {
     const applicant = await newSignedInUser('mine', 'Kiran Shrestha');
     const other = await newSignedInUser('mine', 'Somebody Else');
-    const staff = await newSignedInUser('staff', 'Hiring Team', { role: 'staff' });
+    const staff = await newSignedInUser('staff', 'Hiring Team', { role: 'manager' });
     const posting = await openPosting(0);
     const cv = await uploadCv(applicant.token, docxCv(), 'kiran.docx', CV_TYPES.docx);
     expect((await apply(applicant.token, { careerId: posting.id, cvUploadId: cv.body.data.id, phone: '9812345676' })).status).toBe(201);

@@ -109,13 +109,5 @@ describe('GET contact-us', () => {
   });
 });
 
-describe('updateShopPage (the back office edit)', () => {
-  it('changes what the API answers, and refuses a placeholder no rule fills', async () => {
-    const { updateShopPage } = await import('@/lib/server/services/pages');
-    await updateShopPage('about', { title: 'About us', summary: 'Bakers since 2012.', body: '## Our story\n\nOrders before {{sameDayCutoff}} go out today.' });
-    const res = await callRoute(aboutUs, { url: '/api/V2/about-us' });
-    expect(res.body.data.page).toMatchObject({ title: 'About us', summary: 'Bakers since 2012.' });
-    expect(res.body.data.page.body).toContain('Orders before 6:00 pm go out today.');
-    await expect(updateShopPage('about', { title: 'x', summary: 'y', body: 'Free above {{freeDelivery}}.' })).rejects.toMatchObject({ status: 400 });
-  });
-});
+// The back office's edits of these pages (draft, preview, publish) and what they change here:
+// tests/api/admin/content-pages.test.ts.

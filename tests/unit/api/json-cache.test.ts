@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { stableKey, stringBytes, TtlCache } from '@/app/api/V2/_support/json-cache';
+import { stableKey } from '@/app/api/V2/_support/json-cache';
+import { stringBytes, TtlCache } from '@/lib/server/cache/ttl-cache';
 
 // The in-process response cache of the hot catalogue routes: a stale list must disappear after its TTL, a burst of
 // identical requests must run the query once, and memory must stay bounded.

@@ -5,10 +5,14 @@ describe('staff roles', () => {
     expect(STAFF_ROLES.filter((role) => can(role, 'staff.manage'))).toEqual(['owner']);
   });
 
+  it('lets only the owner read the audit trail (it is how the owner checks everyone else, managers included)', () => {
+    expect(STAFF_ROLES.filter((role) => can(role, 'audit.read'))).toEqual(['owner']);
+  });
+
   it('gives the manager everything else, and the owner everything', () => {
     for (const permission of PERMISSIONS) {
       expect(can('owner', permission)).toBe(true);
-      expect(can('manager', permission)).toBe(permission !== 'staff.manage');
+      expect(can('manager', permission)).toBe(permission !== 'staff.manage' && permission !== 'audit.read');
     }
   });
 

@@ -61,6 +61,7 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
     feedback: null,
     canGiveFeedback: false,
     paidAt: null,
+    tracking: { rider: null, pickedUpAt: null, arrivedAt: null, deliveredAt: null, arrival: null, live: true },
     ...overrides,
   };
 }

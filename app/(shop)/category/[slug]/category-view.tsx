@@ -16,7 +16,7 @@ import { toServiceFilters } from '../../_lib/list-query';
 export async function categoryMetadata(slug: string, filters: CatalogueFilters): Promise<Metadata> {
   const category = await getCategoryBySlug(slug);
   if (!category) return {};
-  return listMetadata({ title: category.name, description: categoryDescription(category), basePath: `/category/${slug}`, filters });
+  return listMetadata({ title: category.metaTitle || category.name, description: category.metaDescription || categoryDescription(category), basePath: `/category/${slug}`, filters });
 }
 
 export async function CategoryView({ slug, filters }: { slug: string; filters: CatalogueFilters }) {

@@ -49,8 +49,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getProductDetail(idOrSlug);
   if (!product) return {};
   return pageMetadata({
-    title: product.name,
-    description: productDescription(product),
+    // The back office's own words for search engines when it wrote them (issue 25), else the name and description.
+    title: product.metaTitle || product.name,
+    description: product.metaDescription || productDescription(product),
     path: `/product/${product.slug}`,
   });
 }
@@ -114,7 +115,8 @@ export default async function ProductPage({ params }: Props) {
         <Breadcrumbs items={product.breadcrumb} />
 
         <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-12">
-          <ProductGallery images={images} name={product.name} art={product.cake?.art ?? null} />
+          {/* Real photos, when the product has them, come before the drawn cake. */}
+          <ProductGallery images={images} name={product.name} art={images[0]?.photo ? null : (product.cake?.art ?? null)} />
 
           <div className="flex flex-col gap-4">
             <div>

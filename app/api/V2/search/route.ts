@@ -5,7 +5,8 @@ import { priceEpoch } from '@/lib/server/services/campaigns/sale-rules';
 import { searchQuerySchema } from '@/lib/validation/catalogue';
 import { afterResponse } from '../_support/after-response';
 import { existingPage } from '../_support/catalogue-route';
-import { jsonResponse, stringBytes, TtlCache } from '../_support/json-cache';
+import { stringBytes, TtlCache } from '@/lib/server/cache/ttl-cache';
+import { jsonResponse } from '../_support/json-cache';
 import { setVisitorCookie, visitorId } from '../_support/visitor';
 
 // Results are the same for everyone, so the finished JSON of a query is kept in-process for 30 s (popular searches
@@ -17,7 +18,7 @@ const results = new TtlCache<{ body: string; total: number; popularForm: string 
   SEARCH_JSON_CACHE_BYTES,
   30_000,
   (value) => stringBytes(value.body) + (value.popularForm?.length ?? 0),
-);
+).inGroup('catalogue');
 
 /**
  * HEAD (Next answers it with this handler, sending no body) is how the cached search page remembers a search after

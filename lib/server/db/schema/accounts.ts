@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant, updatedAt } from './columns';
 
 // Accounts and sessions. Secrets (passwords, session tokens, one-time codes, link tokens) are never stored as
@@ -33,7 +33,7 @@ export const users = pgTable(
     isPrivate: boolean('is_private').notNull().default(false),
     /** Generated art (/media/avatar/…) for accounts without an uploaded avatar: the demo community's faces. */
     avatarArt: text('avatar_art'),
-    /** 'customer' or 'staff' (staff answer tickets and work the moderation queues). */
+    /** 'customer' or a staff role (lib/domain/staff-roles.ts: owner, manager, kitchen, dispatch, rider, editor, support). */
     role: text('role').notNull().default('customer'),
     googleSub: text('google_sub'),
     facebookId: text('facebook_id'),
@@ -48,6 +48,8 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     uniqueIndex('users_email_uq').on(t.email),
+    index('users_staff_idx').on(t.role).where(sql`${t.role} <> 'customer'`),
+    check('users_role_ck', sql`${t.role} IN ('customer', 'owner', 'manager', 'kitchen', 'dispatch', 'rider', 'editor', 'support')`),
     uniqueIndex('users_phone_uq').on(t.phone),
     uniqueIndex('users_google_sub_uq').on(t.googleSub),
     uniqueIndex('users_facebook_id_uq').on(t.facebookId),
@@ -69,6 +71,8 @@ export const sessions = pgTable(
     /** How the session was opened: password, otp, google, facebook, signup, reset. */
     method: text('method').notNull(),
     userAgent: text('user_agent'),
+    /** When this session passed the staff second factor (lib/server/auth/back-office.ts); null for customers. */
+    secondFactorAt: instant('second_factor_at'),
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

@@ -42,9 +42,13 @@ export const blogPosts = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** Products the post mentions, shown as cards, in this order. */
     productIds: integer('product_ids').array().notNull().default(sql`'{}'::integer[]`),
-    /** 'draft' or 'published'; only published posts are shown, listed, fed and mapped. */
+    /** 'draft' or 'published'; only published posts whose publishedAt has come are shown, listed, fed and mapped. */
     status: text('status').notNull().default('published'),
     featured: boolean('featured').notNull().default(false),
+    /** For search engines and shares when they should differ from the title and the excerpt (null: those serve). */
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    /** When the post goes live: a published post stays invisible everywhere until then (scheduling). */
     publishedAt: instant('published_at').notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -55,6 +59,8 @@ export const blogPosts = pgTable(
     // is what `ORDER BY … DESC` means: an index sorted otherwise cannot hand the rows over in order.
     index('blog_posts_status_published_idx').on(t.status, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('blog_posts_category_published_idx').on(t.categoryId, t.status, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The back office's list of every post, whatever its status, newest first (migration 0032).
+    index('blog_posts_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('blog_posts_author_idx').on(t.authorId),
     check('blog_posts_status_ck', sql`${t.status} in ('draft', 'published')`),
   ],

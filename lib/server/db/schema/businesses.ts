@@ -32,6 +32,8 @@ export const influencers = pgTable(
     status: text('status').notNull().default('pending'),
     reviewNote: text('review_note').notNull().default(''),
     reviewedAt: instant('reviewed_at'),
+    /** The staff member who decided last (migration 0030). */
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     /** The personal code, made when approved. */
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     /** Orders placed with the code and their goods value (paisa), changed in place-order's own transaction. */
@@ -48,6 +50,8 @@ export const influencers = pgTable(
     index('influencers_approved_city_idx').on(t.city, t.followerCount.desc(), t.id.desc()).where(sql`${t.status} = 'approved'`),
     index('influencers_approved_newest_idx').on(t.reviewedAt.desc(), t.id.desc()).where(sql`${t.status} = 'approved'`),
     index('influencers_pending_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('influencers_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('influencers_created_idx').on(t.createdAt, t.id),
     check('influencers_status_ck', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 );
@@ -75,6 +79,8 @@ export const businesses = pgTable(
     status: text('status').notNull().default('pending'),
     reviewNote: text('review_note').notNull().default(''),
     verifiedAt: instant('verified_at'),
+    /** The staff member who decided last (migration 0030). */
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * Kept by the follows feature (issue 14's people half): `adjustBusinessFollowers` in the same transaction as the
      * follow row, so the public page never counts follows.
@@ -88,6 +94,8 @@ export const businesses = pgTable(
     uniqueIndex('businesses_pan_uq').on(t.pan),
     index('businesses_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
     index('businesses_pending_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('businesses_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('businesses_created_idx').on(t.createdAt, t.id),
     check('businesses_status_ck', sql`${t.status} in ('pending', 'verified', 'rejected')`),
   ],
 );

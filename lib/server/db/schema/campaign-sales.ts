@@ -43,6 +43,11 @@ export const campaignProducts = pgTable(
     section: text('section').$type<'flash' | 'deal' | 'product'>().notNull(),
     percentOff: integer('percent_off').notNull(),
     perCustomerLimit: integer('per_customer_limit'),
+    /** The sale price the shop typed (paisa, whole rupees; migration 0033); null: percentOff decides. */
+    salePrice: integer('sale_price'),
+    /** Units over all customers at the campaign price (null: no limit), and the units sold so far. */
+    totalLimit: integer('total_limit'),
+    sold: integer('sold').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
   (t) => [

@@ -99,6 +99,10 @@ export const coupons = pgTable(
   },
   (t) => [
     uniqueIndex('coupons_code_uq').on(t.code),
+    // The back office's list of the shop's own codes, newest first (migration 0027).
+    index('coupons_shop_newest_idx').on(t.id.desc()).where(sql`${t.ownerUserId} IS NULL`),
+    // Whether a category is named by any coupon, before it is deleted (migration 0027).
+    index('coupons_category_ids_idx').using('gin', t.categoryIds).where(sql`${t.categoryIds} IS NOT NULL`),
     check('coupons_kind_ck', sql`${t.kind} IN ('percent', 'flat', 'free_delivery', 'free_item')`),
     check('coupons_free_item_ck', sql`${t.kind} <> 'free_item' OR ${t.productId} IS NOT NULL`),
   ],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { uploads, users } from './accounts';
 import { belongsTo, createdAt, updatedAt } from './columns';
+import { moderationColumns } from './moderation';
 
 // Catalogue tables. Money is always integer paisa (1 NPR = 100 paisa).
 
@@ -25,6 +26,11 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     isCakeCategory: boolean('is_cake_category').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** What search engines show for its page; empty: the name and description (migration 0027). */
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    /** Hidden by the shop (/admin/setup): out of menus, the tree and its own page; its products stay where else they are. */
+    isHidden: boolean('is_hidden').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('categories_slug_uq').on(t.slug), index('categories_parent_idx').on(t.parentId)],
@@ -125,11 +131,21 @@ export const products = pgTable(
       sql`to_tsvector('simple', coalesce("search_text", ''))`,
     ),
     /**
+     * What the back office's list search matches, any part of it: name, SKU and slug, lowered once as the row is
+     * written, so the list's order index can carry it and test it without the table (migration 0034).
+     */
+    adminSearch: text('admin_search').generatedAlwaysAs(sql`lower("name" || ' ' || "sku" || ' ' || "slug")`),
+    /**
      * Every category the product is in (category_id and its product_categories) and its occasions, kept by database
      * triggers (migration 0005) so a list's scope is one indexed array test. Never written by the application.
      */
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
     occasionIds: integer('occasion_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Search engines' title and description for the product page (≤ 60 and ≤ 160); empty: its name and description. */
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    /** The back office's edit version: a save names the version it was made from (migration 0026). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,6 +177,7 @@ export const products = pgTable(
     index('products_tags_idx').using('gin', t.tags).where(sql`${t.isActive}`),
     index('products_category_ids_idx').using('gin', t.categoryIds).where(sql`${t.isActive}`),
     index('products_occasion_ids_idx').using('gin', t.occasionIds).where(sql`${t.isActive}`),
+    // The back office's list (every product, hidden too) has its own indexes: migrations 0026 and 0034 only.
   ],
 );
 
@@ -239,8 +256,9 @@ export const reviews = pgTable(
     photoUploadId: uuid('photo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     /** The author had received the product (a delivered order of theirs contained it) when they wrote this. */
     verifiedPurchase: boolean('verified_purchase').notNull().default(false),
-    /** 'approved' | 'pending' | 'rejected' (SPEC Review.reviewStatus). */
+    /** 'approved' (published) | 'pending' (held) | 'rejected' (hidden) (SPEC Review.reviewStatus; migration 0029). */
     status: text('status').notNull().default('approved'),
+    ...moderationColumns(),
     createdAt: createdAt(),
   },
   // The product page's lists (reviews?id&type): newest, by stars (highest = this index backwards), with photos.
@@ -254,6 +272,11 @@ export const reviews = pgTable(
     // A person's reviews on their public page (/user/{username}), newest first (migration 0011).
     index('reviews_user_newest_idx').on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'approved'`),
     check('reviews_rating_ck', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_status_ck', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    // The moderation queues (held oldest first, hidden and published newest first), by id.
+    index('reviews_held_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    index('reviews_hidden_idx').on(t.id).where(sql`${t.status} = 'rejected'`),
+    index('reviews_published_idx').on(t.id).where(sql`${t.status} = 'approved'`),
   ],
 );
 
@@ -285,6 +308,8 @@ export const accessories = pgTable(
     stock: integer('stock').notNull().default(100),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** The back office's edit version (migration 0026). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('accessories_slug_uq').on(t.slug)],
 );

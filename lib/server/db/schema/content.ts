@@ -33,6 +33,9 @@ export const banners = pgTable(
     link: text('link').notNull(),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Shown from / until (migration 0033); null: open-ended. */
+    startsAt: instant('starts_at'),
+    endsAt: instant('ends_at'),
   },
   (t) => [index('banners_placement_idx').on(t.placement)],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { belongsTo, createdAt, instant, updatedAt } from './columns';
+import { moderationColumns } from './moderation';
 
 // Contests (/contests, /contest/{slug}, /contest/detail/{id}; issue 13). The stage is worked out from the dates
 // (lib/domain/contests.ts). Counts shown on pages are kept on the rows in the same transaction as the change: an
@@ -70,7 +71,9 @@ export const contestEntries = pgTable(
     story: text('story').notNull().default(''),
     /** Null for a text entry. */
     photo: text('photo'),
+    /** 'approved' (published), 'pending' (held: the contest's owner or the shop's policy), 'rejected' (hidden). */
     status: text('status').notNull().default('approved'),
+    ...moderationColumns(),
     voteCount: integer('vote_count').notNull().default(0),
     /** 1, 2, 3 once the owner picks the winners. */
     place: integer('place'),
@@ -85,6 +88,9 @@ export const contestEntries = pgTable(
     index('contest_entries_newest_idx').on(t.contestId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('contest_entries_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     check('contest_entries_status_ck', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index('contest_entries_held_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    index('contest_entries_hidden_idx').on(t.id).where(sql`${t.status} = 'rejected'`),
+    index('contest_entries_published_idx').on(t.id).where(sql`${t.status} = 'approved'`),
     check('contest_entries_votes_ck', sql`${t.voteCount} >= 0`),
     check('contest_entries_number_ck', sql`${t.entryNumber} between 1 and 5`),
     check('contest_entries_place_ck', sql`${t.place} between 1 and 3`),

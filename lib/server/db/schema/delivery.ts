@@ -91,6 +91,8 @@ export const timeSlots = pgTable(
   },
   (t) => [
     index('time_slots_method_idx').on(t.methodId),
+    // A second click of "Add slot" is refused instead of offering the window twice (migration 0027).
+    uniqueIndex('time_slots_method_window_uq').on(t.methodId, t.startMinute, t.endMinute),
     check('time_slots_window_ck', sql`${t.startMinute} >= 0 and ${t.endMinute} > ${t.startMinute} and ${t.endMinute} <= 1440`),
     check('time_slots_capacity_ck', sql`${t.capacity} >= 0`),
   ],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { belongsTo, createdAt, instant, updatedAt } from './columns';
+import { moderationColumns } from './moderation';
 
 // What people add to anything the shop shows (DESIGN.md "Comments and reactions", "Moderation"): comments, reactions
 // and reports attach to a target by (target_type, target_id), so blog posts, comments, contest entries and reviews
@@ -20,8 +21,9 @@ export const comments = pgTable(
     userId: belongsTo('user_id', () => users.id),
     /** Plain text, as written ('@username' mentions stay as text; who they name is in comment_mentions). */
     body: text('body').notNull(),
-    /** Moderation: 'approved' (auto-approved in demo mode), 'pending', 'rejected'; only approved ones are listed. */
+    /** Moderation: 'approved' (published), 'pending' (held), 'rejected' (hidden); only approved ones are listed to others. */
     status: text('status').notNull().default('approved'),
+    ...moderationColumns(),
     replyCount: integer('reply_count').notNull().default(0),
     editedAt: instant('edited_at'),
     createdAt: createdAt(),
@@ -33,6 +35,9 @@ export const comments = pgTable(
     index('comments_parent_idx').on(t.parentId),
     index('comments_user_idx').on(t.userId),
     check('comments_status_ck', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index('comments_held_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    index('comments_hidden_idx').on(t.id).where(sql`${t.status} = 'rejected'`),
+    index('comments_published_idx').on(t.id).where(sql`${t.status} = 'approved'`),
   ],
 );
 
@@ -104,6 +109,8 @@ export const reports = pgTable(
     details: text('details').notNull().default(''),
     /** 'open' until the back office reviews it: 'actioned' or 'dismissed'. */
     status: text('status').notNull().default('open'),
+    /** The staff member who hid the target or dismissed the report. */
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +119,9 @@ export const reports = pgTable(
     // The moderation queue: open reports, oldest first.
     index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
     index('reports_reporter_idx').on(t.reporterId),
+    // The back office's grouped queue (one group per target) and each reporter's history (migration 0029).
+    index('reports_open_target_idx').on(t.targetType, t.targetId, t.id).where(sql`${t.status} = 'open'`),
+    index('reports_reporter_status_idx').on(t.reporterId, t.status),
     check('reports_status_ck', sql`${t.status} in ('open', 'actioned', 'dismissed')`),
   ],
 );

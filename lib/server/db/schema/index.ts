@@ -20,3 +20,8 @@ export * from './people';
 export * from './businesses';
 export * from './campaign-sales';
 export * from './games';
+export * from './staff';
+export * from './audit';
+export * from './content-drafts';
+export * from './moderation';
+export * from './media';

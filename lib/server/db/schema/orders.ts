@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CartItemOptions } from '@/lib/domain/cart-types';
 import type { OrderAddressSnapshot } from '@/lib/domain/order-types';
 import { users } from './accounts';
@@ -12,7 +12,7 @@ import { belongsTo, createdAt, instant, updatedAt } from './columns';
 // customer saw at checkout is copied here (product names, unit prices, the address), so an order reads the same
 // after the catalogue or the address book changes. Money is integer paisa.
 
-export const orderStatus = pgEnum('order_status', ['placed', 'confirmed', 'preparing', 'out_for_delivery', 'delivered', 'cancelled']);
+export const orderStatus = pgEnum('order_status', ['placed', 'confirmed', 'baking', 'ready', 'out_for_delivery', 'delivered', 'cancelled']);
 export const orderPaymentStatus = pgEnum('order_payment_status', ['unpaid', 'paid', 'refunded']);
 
 export const orders = pgTable(
@@ -64,6 +64,26 @@ export const orders = pgTable(
     released: boolean('released').notNull().default(false),
     paidAt: instant('paid_at'),
     cancelledAt: instant('cancelled_at'),
+    /** Why it was cancelled, in the words of whoever cancelled it (the history keeps them too). */
+    cancelReason: text('cancel_reason'),
+    /** The rider dispatch gave it to (a user with the rider role), and when. */
+    riderId: integer('rider_id').references(() => users.id),
+    assignedAt: instant('assigned_at'),
+    /** The rider's steps: took it from the shop, reached the door, handed it over. */
+    pickedUpAt: instant('picked_up_at'),
+    arrivedAt: instant('arrived_at'),
+    deliveredAt: instant('delivered_at'),
+    /** Upload id of the rider's photo of the cake at the door (optional). */
+    deliveryPhotoId: uuid('delivery_photo_id'),
+    /** Cash the rider collected at the door (cash on delivery), paisa. */
+    cashCollected: integer('cash_collected'),
+    /** 'due' once a paid order is cancelled, 'done' when staff marked the money returned; null otherwise. */
+    refundStatus: text('refund_status').$type<'due' | 'done'>(),
+    refundAmount: integer('refund_amount'),
+    refundedAt: instant('refunded_at'),
+    refundedBy: integer('refunded_by').references(() => users.id),
+    /** Places of its slot the order holds (slots hold cakes): given back exactly on cancelling. */
+    slotUnits: integer('slot_units').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,6 +91,11 @@ export const orders = pgTable(
     uniqueIndex('orders_number_uq').on(t.number),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_delivery_slot_idx').on(t.deliveryDate, t.slotId),
+    index('orders_rider_date_idx').on(t.riderId, t.deliveryDate).where(sql`${t.riderId} IS NOT NULL`),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_refund_due_idx').on(t.cancelledAt).where(sql`${t.refundStatus} = 'due'`),
+    check('orders_refund_ck', sql`${t.refundStatus} IS NULL OR ${t.refundStatus} IN ('due', 'done')`),
     check('orders_total_ck', sql`${t.total} >= 0 and ${t.subtotal} >= 0 and ${t.deliveryCharge} >= 0`),
   ],
 );
@@ -114,8 +139,10 @@ export const orderStatusHistory = pgTable(
     orderId: belongsTo('order_id', () => orders.id),
     status: orderStatus('status').notNull(),
     note: text('note').notNull().default(''),
-    /** Who moved it: 'customer', 'shop', 'payment'. */
+    /** Who moved it: 'customer', 'shop', 'payment', 'rider'. */
     by: text('by').notNull(),
+    /** The person who moved it (a staff member or the customer); null for the payment gateway and old entries. */
+    byUserId: integer('by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],

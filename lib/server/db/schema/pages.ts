@@ -45,7 +45,10 @@ export const faqs = pgTable(
   (t) => [index('faqs_group_position_idx').on(t.groupId, t.position)],
 );
 
-/** contact-us: kept for the customer-care queue (status 'new' → 'answered'), acknowledged by mail or SMS. */
+/**
+ * contact-us: kept for the customer-care queue, acknowledged by mail or SMS. 'new' → 'answered' (staff replied by mail,
+ * contact_replies) → 'handled' (nothing more to do; also straight from 'new', for a message that needs no answer).
+ */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -56,13 +59,34 @@ export const contactMessages = pgTable(
     phone: text('phone'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** 'new' | 'answered' | 'handled' */
     status: text('status').notNull().default('new'),
+    handledAt: instant('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    index('contact_messages_status_created_idx').on(t.status, t.createdAt),
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
     check('contact_messages_reachable_ck', sql`${t.email} IS NOT NULL OR ${t.phone} IS NOT NULL`),
+    check('contact_messages_status_ck', sql`${t.status} in ('new', 'answered', 'handled')`),
   ],
+);
+
+/** Customer care's answers to a contact message, each sent by mail (or SMS when only a phone was given). */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: belongsTo('message_id', () => contactMessages.id),
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name the customer read under the answer, kept if the account goes. */
+    staffName: text('staff_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.id)],
 );
 
 /** /be-a-seller: one application per PAN (Nepal's Permanent Account Number identifies the business). */
@@ -78,13 +102,20 @@ export const sellerApplications = pgTable(
     pan: text('pan').notNull(),
     location: text('location').notNull(),
     categories: text('categories').array().notNull(),
+    /** 'pending' | 'approved' | 'rejected' (the back office's seller queue, issue 25). */
     status: text('status').notNull().default('pending'),
+    /** What the applicant is told with the decision (required when rejected). */
+    reviewNote: text('review_note').notNull().default(''),
+    reviewedAt: instant('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('seller_applications_pan_uq').on(t.pan),
-    index('seller_applications_status_created_idx').on(t.status, t.createdAt),
+    index('seller_applications_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('seller_applications_created_idx').on(t.createdAt, t.id),
+    check('seller_applications_status_ck', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { belongsTo, createdAt, instant, updatedAt } from './columns';
+import { moderationColumns } from './moderation';
 
 // Quizzes (/quiz, /quiz/{slug}, /profile/quizzes…): a quiz's questions and answers, the plays people make of it and
 // the answers they gave. The server scores: which answer is right never leaves it before a play is submitted, and a
@@ -24,6 +25,7 @@ export const quizzes = pgTable(
     ownerId: belongsTo('owner_id', () => users.id),
     /** draft (the owner's only), pending (published, awaiting a staff approval), approved (live), rejected. */
     status: text('status').notNull().default('draft'),
+    ...moderationColumns(),
     questionCount: integer('question_count').notNull().default(0),
     /** The sum of the questions' time limits, so a card can say how long a quiz takes. */
     totalSeconds: integer('total_seconds').notNull().default(0),
@@ -44,6 +46,9 @@ export const quizzes = pgTable(
     // /profile/quizzes: the owner's quizzes, last edited first.
     index('quizzes_owner_idx').on(t.ownerId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('quizzes_status_ck', sql`${t.status} in ('draft', 'pending', 'approved', 'rejected')`),
+    index('quizzes_held_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    index('quizzes_hidden_idx').on(t.id).where(sql`${t.status} = 'rejected'`),
+    index('quizzes_published_idx').on(t.id).where(sql`${t.status} = 'approved'`),
     check('quizzes_counts_ck', sql`${t.playCount} >= 0 and ${t.completionCount} >= 0 and ${t.correctSum} >= 0 and ${t.askedSum} >= ${t.correctSum}`),
   ],
 );

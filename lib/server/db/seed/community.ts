@@ -160,6 +160,12 @@ export async function seedCommunity(db: SeedExecutor, now = new Date()): Promise
       released: cancelled,
       paidAt: cancelled && demo.payment === 'cod' ? null : placedAt,
       cancelledAt: cancelled ? new Date(placedAt.getTime() + 2 * 3600_000) : null,
+      // The back office's columns (migration 0023): when it reached the door (the history's last step), and the
+      // refund of a paid order the customer cancelled, done the next day.
+      deliveredAt: cancelled ? null : new Date(placedAt.getTime() + 28 * 3600_000),
+      ...(cancelled && demo.payment !== 'cod'
+        ? { refundStatus: 'done' as const, refundAmount: subtotal + deliveryCharge, refundedAt: new Date(placedAt.getTime() + 26 * 3600_000) }
+        : {}),
       createdAt: placedAt,
       updatedAt: deliveryDay,
     });
@@ -180,9 +186,9 @@ export async function seedCommunity(db: SeedExecutor, now = new Date()): Promise
     );
     const steps = cancelled
       ? [{ status: 'placed' as const, hours: 0, by: 'customer' }, { status: 'cancelled' as const, hours: 2, by: 'customer' }]
-      : (['placed', 'confirmed', 'preparing', 'out_for_delivery', 'delivered'] as const).map((status, i) => ({
+      : (['placed', 'confirmed', 'baking', 'ready', 'out_for_delivery', 'delivered'] as const).map((status, i) => ({
           status,
-          hours: [0, 1, 20, 26, 28][i]!,
+          hours: [0, 1, 20, 25, 26, 28][i]!,
           by: i === 0 ? 'customer' : 'shop',
         }));
     await db.insert(s.orderStatusHistory).values(

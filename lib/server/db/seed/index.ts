@@ -4,6 +4,7 @@ import { buildCatalogue } from './catalogue/build';
 import { buildContent } from './data/content';
 import { seedBlog } from './blog';
 import { seedCart } from './cart';
+import { seedBoardOrders } from './board-orders';
 import { seedCommunity } from './community';
 import { insertAll, type SeedDb, type SeedExecutor, syncSequence } from './insert';
 import { seedDelivery } from './delivery';
@@ -13,9 +14,11 @@ import { seedSupport } from './support';
 import { seedPeople } from './people';
 import { seedContests } from './contests';
 import { seedQuizzes } from './quizzes';
+import { seedApplications } from './applications';
 import { seedBusinesses } from './businesses';
 import { seedCampaignSales } from './campaign-sales';
 import { seedGames } from './games';
+import { seedModeration } from './moderation';
 
 // Deterministic demo data for Upahar Ghar: a Kathmandu cake and gift shop with ~300 products. Called by the jest
 // global setup, the start script and scripts/db-seed.ts, so it takes a Drizzle db and never imports the app's client.
@@ -88,6 +91,7 @@ export async function seedDatabase(db: SeedDb): Promise<SeedSummary> {
     Object.assign(summary, await seedCart(executor)); // coupons, vouchers, free gifts (after products)
     Object.assign(summary, await seedOrders(executor)); // cancellation reasons
     Object.assign(summary, await seedCommunity(executor)); // demo people, the demo customer and their orders
+    Object.assign(summary, await seedBoardOrders(executor)); // today's and tomorrow's orders for the kitchen's board (issue 24)
     Object.assign(summary, await seedPages(executor)); // the shop's pages, FAQ, careers (after the demo customer)
     Object.assign(summary, await seedBlog(executor)); // the blog, its comments and reactions (after the people)
     Object.assign(summary, await seedSupport(executor)); // the demo customer's ticket, answered by customer care
@@ -97,6 +101,8 @@ export async function seedDatabase(db: SeedDb): Promise<SeedSummary> {
     Object.assign(summary, await seedBusinesses(executor)); // businesses, vacancies, influencers (issue 14)
     Object.assign(summary, await seedCampaignSales(executor)); // campaign sales and prices (issue 15)
     Object.assign(summary, await seedGames(executor)); // wallet, roulette, treasure dig, donations (issue 15)
+    Object.assign(summary, await seedApplications(executor)); // seller applications and contact messages for the back office's queues (issue 25)
+    Object.assign(summary, await seedModeration(executor)); // held posts and reports for /admin/moderation (issue 25)
   });
   return summary;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, type SQL } from 'drizzle-orm';
+import { publishedPost } from './live';
 import { uploadUrl } from '@/lib/domain/account-types';
 import { blogCategoryPath, blogFeedPath, blogPostPath } from '@/lib/domain/blog';
 import { getDb } from '@/lib/server/db/client';
@@ -10,7 +11,8 @@ import type { BlogCard, BlogCategoryView } from './types';
 
 // The one place blog rows become cards (lists, related posts, feeds, the featured post).
 
-export const published: SQL = eq(blogPosts.status, 'published');
+/** Published and its time has come (./live.ts). */
+export const published: SQL = publishedPost;
 
 export const cardColumns = {
   id: blogPosts.id,

@@ -3,3 +3,4 @@ export * from './posts';
 export { findCategory } from './cards';
 export type * from './types';
 export { blogFeed } from './feed';
+export { BLOG_TAG, blogPageEdge, invalidateBlog } from './invalidate';

@@ -57,7 +57,7 @@ export async function getBlogPost(slug: string, viewerId: number | null = null):
   const [row] = await selectPostRows().where(postBySlug(slug));
   if (!row) return null;
   const [full] = await db
-    .select({ body: blogPosts.body, productIds: blogPosts.productIds, categoryId: blogPosts.categoryId })
+    .select({ body: blogPosts.body, productIds: blogPosts.productIds, categoryId: blogPosts.categoryId, metaTitle: blogPosts.metaTitle, metaDescription: blogPosts.metaDescription })
     .from(blogPosts)
     .where(eq(blogPosts.id, row.id));
   const [card] = await toBlogCards([row]);
@@ -73,6 +73,7 @@ export async function getBlogPost(slug: string, viewerId: number | null = null):
   return {
     ...card!,
     body: doc,
+    meta: { title: full!.metaTitle ?? card!.title, description: full!.metaDescription ?? card!.excerpt },
     outline: outline(doc),
     wordCount: wordCount(plainText(doc)),
     products,

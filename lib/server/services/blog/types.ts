@@ -30,6 +30,8 @@ export type BlogCard = {
 export type BlogPostDetail = BlogCard & {
   /** The body as parsed blocks (lib/domain/rich-text.ts): rendered by React, never as HTML. */
   body: RichDocument;
+  /** The page's title and description for search engines and shares (the post's own, or its title and excerpt). */
+  meta: { title: string; description: string };
   outline: Array<{ id: string; text: string }>;
   wordCount: number;
   products: ProductCard[];

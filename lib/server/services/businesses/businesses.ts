@@ -2,11 +2,13 @@ import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { slugify } from '@/lib/domain/businesses';
 import { getDb } from '@/lib/server/db/client';
-import { businesses } from '@/lib/server/db/schema';
+import { businesses, users } from '@/lib/server/db/schema';
 import { ApiError, notFound } from '@/lib/server/http/errors';
-import type { NotificationDb } from '@/lib/server/services/notifications/enqueue';
+import { recordAudit } from '@/lib/server/services/audit/record';
+import { enqueueNotice, type NotificationDb } from '@/lib/server/services/notifications/enqueue';
 import { ownUpload } from '@/lib/server/uploads/store';
 import { BUSINESS_MESSAGES, type BusinessCreateInput, type BusinessUpdateInput } from '@/lib/validation/businesses';
+import { refreshBusinessPage } from './invalidate';
 import { reviewsAreAutomatic } from './review-mode';
 import type { OwnBusiness } from './types';
 import { toOwnBusiness } from './views';
@@ -126,14 +128,52 @@ export async function updateBusiness(ownerId: number, id: number, input: Busines
   return toOwnBusiness(row);
 }
 
-/** Staff's decision on a pending business (or a change of mind later); answers the business as it now is. */
-export async function reviewBusiness(id: number, decision: 'approve' | 'reject', note = '', now = new Date()): Promise<OwnBusiness> {
-  const [row] = await getDb()
-    .update(businesses)
-    .set({ status: decision === 'approve' ? 'verified' : 'rejected', verifiedAt: decision === 'approve' ? now : null, reviewNote: note, updatedAt: now })
-    .where(eq(businesses.id, id))
-    .returning();
-  if (!row) throw notFound('Business');
+const reviewFacts = (row: BusinessRow) => ({ id: row.id, status: row.status, reviewNote: row.reviewNote, verifiedAt: row.verifiedAt });
+
+/**
+ * Staff's decision on a pending business (or a change of mind later); answers the business as it now is. The row is
+ * locked and a decision the business already has changes nothing, so a double click (or two colleagues deciding alike)
+ * is one decision, one audit entry and one message to the owner ('business.reviewed', mail and SMS). The public page
+ * (/business/{slug}) shows only verified businesses, so it is drawn again after the decision commits.
+ */
+export async function reviewBusiness(
+  id: number,
+  decision: 'approve' | 'reject',
+  note = '',
+  options: { reviewerId?: number | null; now?: Date } = {},
+): Promise<OwnBusiness> {
+  const now = options.now ?? new Date();
+  const row = await getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(businesses).where(eq(businesses.id, id)).for('update');
+    if (!before) throw notFound('Business');
+    const target = decision === 'approve' ? 'verified' : 'rejected';
+    if (before.status === target) return before;
+    const [after] = await tx
+      .update(businesses)
+      .set({ status: target, verifiedAt: decision === 'approve' ? now : null, reviewNote: note, reviewedBy: options.reviewerId ?? null, updatedAt: now })
+      .where(eq(businesses.id, id))
+      .returning();
+    if (!after) throw notFound('Business');
+    await recordAudit(tx, {
+      action: `business.${decision}`,
+      entity: 'business',
+      entityId: id,
+      summary: `Business ${before.name} (PAN ${before.pan}): ${before.status} → ${target}${note ? ` (“${note}”)` : ''}`,
+      before: reviewFacts(before),
+      after: reviewFacts(after),
+    });
+    const [owner] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, before.ownerId));
+    await enqueueNotice(tx, {
+      event: 'business.reviewed',
+      subjectId: `${id}:${target}:${now.getTime()}`,
+      userId: before.ownerId,
+      // The owner's account, and the business's own phone when the account has none.
+      to: { email: owner?.email, sms: owner?.phone ?? before.phone },
+      data: { status: target, note },
+    });
+    return after;
+  });
+  refreshBusinessPage(row.slug);
   return toOwnBusiness(row);
 }
 

@@ -15,13 +15,15 @@ import { CAMPAIGN_CACHE_TAG } from './sale-rules';
 /** The campaign row with its instants as epoch ms: Next's data cache keeps JSON, where a Date would come back a string. */
 export type CampaignRow = Omit<typeof campaigns.$inferSelect, 'startsAt' | 'endsAt'> & { startsAt: number; endsAt: number };
 export type CampaignItem = { productId: number; section: SaleSection; percentOff: number; perCustomerLimit: number | null; position: number };
+export type WindowedBanner = CampaignBanner & { startsAt: number | null; endsAt: number | null };
 type Named = { id: number; slug: string; name: string; count: number };
 
 export type CampaignContent = {
   campaign: CampaignRow;
   flash: { title: string; firstStartsAt: number; durationMs: number; repeatEveryMs: number | null } | null;
-  sliders: CampaignBanner[];
-  offers: CampaignBanner[];
+  /** Every switched-on banner with its window (epoch ms, null: open), chosen at render time like the sale's states. */
+  sliders: WindowedBanner[];
+  offers: WindowedBanner[];
   items: CampaignItem[];
   /** Primary categories, brands and stores of the campaign's active products, most products first. */
   categories: Array<Named & { imageFileName: string; isCakeCategory: boolean }>;
@@ -80,7 +82,10 @@ async function readCampaignContent(slug: string): Promise<CampaignContent | null
         .where(inArray(products.id, ids))
     : [];
   const flash = flashRows[0];
-  const toBanner = (b: typeof banners.$inferSelect): CampaignBanner => ({ id: b.id, image: b.image, title: b.title, subtitle: b.subtitle, link: b.link });
+  const toBanner = (b: typeof banners.$inferSelect): WindowedBanner => ({
+    id: b.id, image: b.image, title: b.title, subtitle: b.subtitle, link: b.link,
+    startsAt: b.startsAt?.getTime() ?? null, endsAt: b.endsAt?.getTime() ?? null,
+  });
   return {
     campaign: { ...campaign, startsAt: campaign.startsAt.getTime(), endsAt: campaign.endsAt.getTime() },
     flash: flash

@@ -6,6 +6,7 @@ import {
   campaignCategoryUrl,
   campaignStatus,
   campaignUrl,
+  type CampaignBanner,
   type CampaignDeal,
   type CampaignListPage,
   type CampaignSummary,
@@ -19,7 +20,7 @@ import { cardsByIds } from '@/lib/server/services/catalogue/product-card';
 import { descendantIds, loadCategoryTable } from '@/lib/server/services/catalogue/categories';
 import { queryProductList, type FilterInput } from '@/lib/server/services/catalogue/product-list';
 import { storeUrl } from '@/lib/server/services/catalogue/stores';
-import { loadCampaignContent, type CampaignContent } from './campaign-content';
+import { loadCampaignContent, type CampaignContent, type WindowedBanner } from './campaign-content';
 import { campaignTag } from './invalidate';
 import { priceCard } from './prices';
 import { loadSaleRules, type SaleRuleBook } from './sale-rules';
@@ -64,9 +65,17 @@ function nextEdge(content: CampaignContent, book: SaleRuleBook, at: number): num
   const rules = content.items.flatMap((i) => book[i.productId] ?? []);
   const c = content.campaign;
   const window = content.flash ? currentOrNextFlashWindow(content.flash, { startsAt: c.startsAt, endsAt: c.endsAt }, at) : null;
-  const candidates = [nextPriceBoundary(rules, at), c.startsAt, c.endsAt, window?.startsAt, window?.endsAt];
+  const bannerEdges = [...content.sliders, ...content.offers].flatMap((b) => [b.startsAt, b.endsAt]);
+  const candidates = [nextPriceBoundary(rules, at), c.startsAt, c.endsAt, window?.startsAt, window?.endsAt, ...bannerEdges];
   const future = candidates.filter((t): t is number => typeof t === 'number' && t > at);
   return future.length ? Math.min(...future) : null;
+}
+
+/** The banners whose window holds `at` (a banner scheduled by the back office appears and leaves on the minute). */
+function shownAt(list: WindowedBanner[], at: number): CampaignBanner[] {
+  return list
+    .filter((b) => (b.startsAt === null || b.startsAt <= at) && (b.endsAt === null || at < b.endsAt))
+    .map(({ id, image, title, subtitle, link }) => ({ id, image, title, subtitle, link }));
 }
 
 function flashSale(content: CampaignContent, cards: ProductCard[], now: number): FlashSaleView | null {
@@ -102,14 +111,14 @@ export async function getCampaignView(slug: string, filters: FilterInput = {}, n
   return {
     campaign: summary(content, at),
     flashSale: flashSale(content, priced(flashCards.filter(inStock), book, now), at),
-    sliders: content.sliders,
+    sliders: shownAt(content.sliders, at),
     featureDeals,
     categories: content.categories.map((c) => ({
       id: c.id, slug: c.slug, name: c.name, imageFileName: c.imageFileName, isCakeCategory: c.isCakeCategory,
       url: `/category/${c.slug}`, campaignUrl: campaignCategoryUrl(slug, c.slug), productCount: c.count,
     })),
     brands: content.brands.map((b) => ({ id: b.id, slug: b.slug, name: b.name, logo: b.logo, campaignUrl: campaignBrandUrl(slug, b.slug), productCount: b.count })),
-    offers: content.offers,
+    offers: shownAt(content.offers, at),
     stores: content.stores.map((s) => ({ id: s.id, slug: s.slug, name: s.name, logo: s.logo, city: s.city, url: storeUrl(s.slug) })),
     products: { ...list, products: priced(list.products, book, now) },
     nextChangeAt: next === null ? null : new Date(next).toISOString(),

@@ -20,6 +20,7 @@ export function tagOf(result: EffectivePrice, regularPrice: number): CampaignPri
     endsAt: new Date(result.endsAt).toISOString(),
     flash: result.rule.section === 'flash',
     perCustomerLimit: result.rule.perCustomerLimit,
+    ...(result.rule.totalLimit ? { totalLimit: result.rule.totalLimit } : {}),
   };
 }
 

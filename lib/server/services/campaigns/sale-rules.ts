@@ -22,6 +22,8 @@ async function readSaleRules(): Promise<SaleRuleBook> {
       section: campaignProducts.section,
       percentOff: campaignProducts.percentOff,
       perCustomerLimit: campaignProducts.perCustomerLimit,
+      salePrice: campaignProducts.salePrice,
+      totalLimit: campaignProducts.totalLimit,
       campaignId: campaigns.id,
       slug: campaigns.slug,
       name: campaigns.name,
@@ -48,6 +50,8 @@ async function readSaleRules(): Promise<SaleRuleBook> {
       section: r.section,
       percentOff: r.percentOff,
       perCustomerLimit: r.perCustomerLimit,
+      salePrice: r.salePrice,
+      totalLimit: r.totalLimit,
       flash:
         r.flashStartsAt && r.flashDuration !== null
           ? {

@@ -11,6 +11,7 @@ import { ownUpload } from '@/lib/server/uploads/store';
 import { UPLOAD_MESSAGES } from '@/lib/validation/upload';
 import type { AddReviewInput } from '@/lib/validation/reviews';
 import { invalidateProduct } from './invalidate';
+import { statusForNewPost } from '@/lib/server/services/moderation/gate';
 import { reviewsSummary, toReviewItem, withoutSum } from './reviews';
 
 // Adding a review (POST reviews): one per customer and product (a unique index, so two tabs at once still make one),
@@ -31,7 +32,8 @@ export async function hasReceived(userId: number, productId: number): Promise<bo
 
 export const ALREADY_REVIEWED = 'You have already reviewed this product. Thank you!';
 
-export async function addReview(userId: number, input: AddReviewInput): Promise<{ review: ReviewItem; summary: ReviewsSummary }> {
+/** `held`: the review waits for the shop's approval (policy or new-account rule) and is not counted yet. */
+export async function addReview(userId: number, input: AddReviewInput): Promise<{ review: ReviewItem; summary: ReviewsSummary; held: boolean }> {
   const db = getDb();
   const [author] = await db.select({ name: users.name, city: users.city, username: users.username }).from(users).where(eq(users.id, userId));
   if (!author) throw notFound('Customer');
@@ -48,6 +50,8 @@ export async function addReview(userId: number, input: AddReviewInput): Promise<
       .where(eq(products.id, input.productId))
       .for('no key update');
     if (!product || !product.isActive) throw notFound('Product');
+    // Refused (403) when the author is blocked from reviewing; held when the shop's policy or the new-account rule says.
+    const status = await statusForNewPost(tx, 'review', userId);
     const [row] = await tx
       .insert(reviews)
       .values({
@@ -60,8 +64,7 @@ export async function addReview(userId: number, input: AddReviewInput): Promise<
         body: input.body,
         photoUploadId: input.photoUploadId ?? null,
         verifiedPurchase,
-        // Auto-approved for now (DESIGN "Moderation"); the back office's queue and reports come later.
-        status: 'approved',
+        status,
       })
       .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
       .returning();
@@ -72,8 +75,8 @@ export async function addReview(userId: number, input: AddReviewInput): Promise<
       .set({ ratingAverage: summary.count ? summary.sum / summary.count : 0, ratingCount: summary.count, updatedAt: new Date() })
       .where(eq(products.id, product.id));
     const plain = withoutSum(summary);
-    return { product, review: toReviewItem(row, author.username), summary: plain };
+    return { product, review: toReviewItem(row, author.username), summary: plain, held: status !== 'approved' };
   });
   invalidateProduct(result.product);
-  return { review: result.review, summary: result.summary };
+  return { review: result.review, summary: result.summary, held: result.held };
 }

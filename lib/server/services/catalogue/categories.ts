@@ -62,12 +62,15 @@ async function tableAndCounts(): Promise<[CategoryRow[], Map<number, number>]> {
   return [rows, new Map(counts)];
 }
 
+/** Shown to shoppers: not hidden by the shop (/admin/setup). A hidden category's sub-categories go with it. */
+const shown = (row: CategoryRow) => !row.isHidden;
+
 /** Top-level categories, each with its children, in shop order, with their product counts. */
 export async function getCategoryTree(): Promise<CategorySummary[]> {
   const [rows, counts] = await tableAndCounts();
   return rows
-    .filter((r) => r.parentId === null)
-    .map((top) => ({ ...toSummary(top, counts), children: rows.filter((r) => r.parentId === top.id).map((r) => toSummary(r, counts)) }));
+    .filter((r) => r.parentId === null && shown(r))
+    .map((top) => ({ ...toSummary(top, counts), children: rows.filter((r) => r.parentId === top.id && shown(r)).map((r) => toSummary(r, counts)) }));
 }
 
 export function descendantIds(rows: CategoryRow[], rootId: number): number[] {
@@ -86,17 +89,25 @@ function toView(rows: CategoryRow[], row: CategoryRow): CategoryView {
   return {
     ...toSummary(row),
     description: row.description,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
     parent: parent ? toSummary(parent) : null,
-    children: rows.filter((r) => r.parentId === row.id).map((r) => toSummary(r)),
+    children: rows.filter((r) => r.parentId === row.id && shown(r)).map((r) => toSummary(r)),
     breadcrumb,
   };
 }
 
-/** A category with its parent, children and breadcrumb (no product counts: its list counts its own). */
+/**
+ * A category with its parent, children and breadcrumb (no product counts: its list counts its own); null when the
+ * shop hid it or its parent (its page is then not found, like any unknown slug).
+ */
 export async function getCategoryBySlug(slug: string, table?: CategoryRow[]): Promise<CategoryView | null> {
   const rows = table ?? (await categoryTable());
   const row = rows.find((r) => r.slug === slug);
-  return row ? toView(rows, row) : null;
+  if (!row || !shown(row)) return null;
+  const parent = row.parentId === null ? undefined : rows.find((r) => r.id === row.parentId);
+  if (parent && !shown(parent)) return null;
+  return toView(rows, row);
 }
 
 /** Products of these categories: primary category or an extra membership (products.category_ids, GIN-indexed). */
@@ -121,7 +132,7 @@ export async function listCategoryProducts(slug: string, filters: FilterInput = 
 export async function listCategoryTop(slug: string, limit: number): Promise<ProductCard[]> {
   const rows = await loadCategoryTable();
   const row = rows.find((r) => r.slug === slug);
-  if (!row) return [];
+  if (!row || !shown(row)) return [];
   const cards = await selectCards()
     .where(and(activeProduct, categoryScope(descendantIds(rows, row.id))))
     .orderBy(...sortOrder('popular'))
@@ -141,7 +152,7 @@ export async function categoryScopeBySlug(slug: string): Promise<ListScope | nul
 /** Categories of cakes (for the cake menu and the finder), with their product counts. */
 export async function getCakeCategories(): Promise<CategorySummary[]> {
   const [rows, counts] = await tableAndCounts();
-  return rows.filter((r) => r.isCakeCategory).map((r) => toSummary(r, counts));
+  return rows.filter((r) => r.isCakeCategory && shown(r)).map((r) => toSummary(r, counts));
 }
 
 /**

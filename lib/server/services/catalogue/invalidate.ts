@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { productTag } from '@/lib/server/cache/cached';
+import { cacheTags, productTag } from '@/lib/server/cache/cached';
+import { clearCacheGroup } from '@/lib/server/cache/ttl-cache';
 
 /**
  * After a change to one product's page data (a new review moves its stars and count): its cached detail, read by id
@@ -9,4 +10,18 @@ import { productTag } from '@/lib/server/cache/cached';
 export function invalidateProduct(product: { id: number; slug: string }): void {
   if (!process.env.NEXT_RUNTIME) return;
   for (const key of [product.id, product.slug]) revalidateTag(productTag(key), { expire: 0 });
+}
+
+/**
+ * After a back-office change to what the catalogue shows (a price, a name, a photo, a product hidden, a category's
+ * products): every list and search that may show it (tag 'catalogue': category, occasion, brand and campaign pages,
+ * search, the home rows, the sitemap; and the finished JSON bodies of /api/V2/category and /api/V2/search), and the
+ * changed products' own pages. Called after the change commits, so nothing re-reads the old rows into a cache.
+ * The cart and checkout read prices live and need nothing here.
+ */
+export function invalidateCatalogue(products: readonly { id: number; slug: string }[] = []): void {
+  clearCacheGroup('catalogue');
+  if (!process.env.NEXT_RUNTIME) return;
+  revalidateTag(cacheTags.catalogue, { expire: 0 });
+  for (const product of products) invalidateProduct(product);
 }

@@ -5,6 +5,7 @@ import { servedPages } from '@/lib/domain/pagination';
 import { getDb } from '@/lib/server/db/client';
 import { categories, products, stores } from '@/lib/server/db/schema';
 import { priceCards } from '@/lib/server/services/campaigns/prices';
+import { coverPhotoSql, photoImageView, type PhotoJson } from '@/lib/server/services/product-photos/read';
 
 // The one place a product row becomes a ProductCard, so every list (category, search, urgent, combos…) shows a
 // product the same way.
@@ -27,6 +28,8 @@ export const cardColumns = {
   isReadyMade: products.isReadyMade,
   storeName: stores.name,
   categorySlug: categories.slug,
+  /** The first of the product's photos, when it has any (issue 25): the card shows it instead of the generated art. */
+  cover: coverPhotoSql,
 };
 
 export type CardRow = {
@@ -44,6 +47,7 @@ export type CardRow = {
   isReadyMade: boolean;
   storeName: string;
   categorySlug: string;
+  cover?: PhotoJson | null;
 };
 
 /** Shown for a product without images: the generic gift tile, which the /media route always draws. */
@@ -63,7 +67,7 @@ export function toProductCard(row: CardRow): ProductCard {
     slug: row.slug,
     name: row.name,
     url: productUrl(row.type, row.slug),
-    image: firstImage(row.images, row.name),
+    image: row.cover ? photoImageView(row.cover, row.name) : firstImage(row.images, row.name),
     price: row.price,
     salePrice,
     sellingPrice,

@@ -30,6 +30,7 @@ import {
 import { queryProductList, type ListScope } from './product-list';
 import { isPastListDepth } from '@/lib/domain/pagination';
 import { priceCards, priceOne } from '@/lib/server/services/campaigns/prices';
+import { productPhotoViews } from '@/lib/server/services/product-photos/read';
 import { loadReviews } from './reviews';
 import { normaliseQuery, searchMatch } from './search';
 import { storeScopeBySlug, toStoreSummary } from './stores';
@@ -60,7 +61,7 @@ async function loadProductDetail(idOrSlug: string | number, options: ProductLook
   // This runs inside the detail's own cache entry, so it reads through no other cached function (Next would skip
   // that cache and run it anyway): the small category table and the add-ons are read directly, and the catalogue's
   // product counts, which a product page does not show, not at all.
-  const [categoryTable, reviews, occasionRows, comboRows, accessoryList, cake] = await Promise.all([
+  const [categoryTable, reviews, occasionRows, comboRows, accessoryList, cake, photos] = await Promise.all([
     loadCategoryTable(),
     loadReviews(p.id),
     db
@@ -76,6 +77,8 @@ async function loadProductDetail(idOrSlug: string | number, options: ProductLook
       .orderBy(asc(productCombos.position)),
     loadAccessories(p.type === 'cake' ? CAKE_ACCESSORY_KINDS : GIFT_ACCESSORY_KINDS),
     p.type === 'cake' ? loadCakeRules(p.id) : Promise.resolve(null),
+    // Its real photos in order (issue 25); a product without any keeps its generated art.
+    productPhotoViews(p.id, p.name, db),
   ]);
   const category = await getCategoryById(p.categoryId, categoryTable);
   if (!category) return null;
@@ -85,12 +88,15 @@ async function loadProductDetail(idOrSlug: string | number, options: ProductLook
     return combo ? [{ product, comboPrice: combo.comboPrice }] : [];
   });
   const card = toProductCard({ ...p, storeName: row.store.name, categorySlug: category.slug });
+  if (photos[0]) card.image = photos[0];
   return {
     ...card,
     sku: p.sku,
+    metaTitle: p.metaTitle,
+    metaDescription: p.metaDescription,
     shortDescription: p.shortDescription,
     description: p.description,
-    images: p.images.length ? p.images : [firstImage(p.images, p.name)],
+    images: photos.length ? photos : p.images.length ? p.images : [firstImage(p.images, p.name)],
     stock: p.stock,
     isActive: p.isActive,
     tags: p.tags,
@@ -139,7 +145,7 @@ export async function getQuickInfo(id: number): Promise<ProductQuickInfo | null>
   return {
     ...card,
     shortDescription: row.shortDescription,
-    images: row.images.length ? row.images : [card.image],
+    images: row.cover || !row.images.length ? [card.image] : row.images,
     stock: row.stock,
     cake,
   };

@@ -24,7 +24,7 @@ async function loadCategoryMenu(): Promise<CategoryMenuItem[]> {
   const top = await db
     .select({ id: categories.id, slug: categories.slug, name: categories.name, imageFileName: categories.imageFileName })
     .from(categories)
-    .where(isNull(categories.parentId))
+    .where(and(isNull(categories.parentId), eq(categories.isHidden, false)))
     .orderBy(asc(categories.position), asc(categories.name));
   if (top.length === 0) return [];
   const children = await db
@@ -36,10 +36,10 @@ async function loadCategoryMenu(): Promise<CategoryMenuItem[]> {
       imageFileName: categories.imageFileName,
     })
     .from(categories)
-    .where(inArray(
+    .where(and(inArray(
       categories.parentId,
       top.map((c) => c.id),
-    ))
+    ), eq(categories.isHidden, false)))
     .orderBy(asc(categories.position), asc(categories.name));
   return top.map((parent) => ({
     ...parent,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { BrandView } from '@/lib/domain/catalogue-types';
 import { cacheTags, cached } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
@@ -18,29 +18,44 @@ export const HOME_META = {
     'Order fresh cakes, flowers, chocolates and gift hampers online. Same-day and midnight delivery in Kathmandu, Lalitpur and Bhaktapur, and delivery across Nepal. Pay with eSewa, Khalti or cash.',
 };
 
-/** Offers that are switched on and inside their dates (open-ended dates count as always). */
-async function loadOffers(now: Date): Promise<Offer[]> {
+// Offers and hero banners carry their window (epoch ms, null: open-ended) into the cached value and are filtered on
+// every read (getHomeData): one prepared in the back office appears, and one ending disappears, at its exact second
+// however old the cached copy is.
+type Windowed<T> = T & { from: number | null; until: number | null };
+
+const inWindow = (item: { from: number | null; until: number | null }, now: number): boolean =>
+  (item.from === null || item.from <= now) && (item.until === null || item.until > now);
+
+function showing<T>(items: Array<Windowed<T>>, now: number): T[] {
+  return items.filter((item) => inWindow(item, now)).map((item) => {
+    const rest: Record<string, unknown> = { ...item };
+    delete rest.from;
+    delete rest.until;
+    return rest as T;
+  });
+}
+
+/** Offers that are switched on and not over (open-ended dates count as always). */
+async function loadOffers(now: Date): Promise<Array<Windowed<Offer>>> {
   const rows = await getDb()
     .select()
     .from(offers)
-    .where(
-      and(
-        eq(offers.isActive, true),
-        or(isNull(offers.startsAt), lte(offers.startsAt, now)),
-        or(isNull(offers.endsAt), gt(offers.endsAt, now)),
-      ),
-    )
+    .where(and(eq(offers.isActive, true), or(isNull(offers.endsAt), gt(offers.endsAt, now))))
     .orderBy(asc(offers.position), asc(offers.id));
-  return rows.map(({ id, title, subtitle, image, link, code }) => ({ id, title, subtitle, image, link, code }));
+  return rows.map(({ id, title, subtitle, image, link, code, startsAt, endsAt }) => ({
+    id, title, subtitle, image, link, code, from: startsAt?.getTime() ?? null, until: endsAt?.getTime() ?? null,
+  }));
 }
 
-async function loadHeroBanners(): Promise<HomeBanner[]> {
+async function loadHeroBanners(now: Date): Promise<Array<Windowed<HomeBanner>>> {
   const rows = await getDb()
     .select()
     .from(banners)
-    .where(and(eq(banners.placement, 'home-hero'), eq(banners.isActive, true)))
+    .where(and(eq(banners.placement, 'home-hero'), eq(banners.isActive, true), or(isNull(banners.endsAt), gt(banners.endsAt, now))))
     .orderBy(asc(banners.position), asc(banners.id));
-  return rows.map(({ id, image, title, subtitle, link }) => ({ id, image, title, subtitle, link }));
+  return rows.map(({ id, image, title, subtitle, link, startsAt, endsAt }) => ({
+    id, image, title, subtitle, link, from: startsAt?.getTime() ?? null, until: endsAt?.getTime() ?? null,
+  }));
 }
 
 // The catalogue service has no brand list yet, so the home page reads the (small) brands table itself.
@@ -70,10 +85,12 @@ async function loadCategorySections(): Promise<LoadedCategory[]> {
   return loaded.filter((section) => section.products.length > 0);
 }
 
-async function loadHomeData(): Promise<HomeData> {
+type CachedHome = Omit<HomeData, 'offers' | 'banners'> & { offers: Array<Windowed<Offer>>; banners: Array<Windowed<HomeBanner>> };
+
+async function loadHomeData(): Promise<CachedHome> {
   const [offerList, heroBanners, stores, trending, testimonials, recommended, brandList, loadedCategories] = await Promise.all([
     loadOffers(new Date()),
-    loadHeroBanners(),
+    loadHeroBanners(new Date()),
     listStores(),
     listTrending(STRIP_PRODUCTS),
     listTestimonials(),
@@ -107,5 +124,6 @@ export async function getHomeData(): Promise<HomeData> {
     priceCards(data.recommended),
     Promise.all(data.loadedCategories.map(async (section) => ({ ...section, products: await priceCards(section.products) }))),
   ]);
-  return { ...data, trending, recommended, loadedCategories: sections };
+  const now = Date.now();
+  return { ...data, offers: showing(data.offers, now), banners: showing(data.banners, now), trending, recommended, loadedCategories: sections };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, type Database } from '@/lib/server/db/client';
 import { siteSettings } from '@/lib/server/db/schema';
 
 // site_settings holds small JSON values edited by the shop owner. Each key has a schema here, so a malformed value
@@ -26,9 +26,9 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> | null } = {
   'mega-menu': null,
 };
 
-/** Reads several settings in one query; a missing or invalid value becomes the default. */
-export async function readSettings<K extends SettingKey>(keys: K[]): Promise<{ [P in K]: SettingValue<P> | null }> {
-  const rows = await getDb().select().from(siteSettings).where(inArray(siteSettings.key, keys));
+/** Reads several settings in one query; a missing or invalid value becomes the default. Inside a transaction pass it. */
+export async function readSettings<K extends SettingKey>(keys: K[], db: Pick<Database, 'select'> = getDb()): Promise<{ [P in K]: SettingValue<P> | null }> {
+  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, keys));
   const out = {} as { [P in K]: SettingValue<P> | null };
   for (const key of keys) {
     const row = rows.find((r) => r.key === key);

@@ -9,6 +9,7 @@ import { uploadUrl } from '@/lib/validation/upload';
 import { refreshContestPages } from './invalidate';
 import type { OwnEntry } from './types';
 import { entryColumns, toOwnEntry } from './views';
+import { statusForNewPost } from '@/lib/server/services/moderation/gate';
 import { requireVerifiedPhone } from './voting';
 
 // Entering a contest. A person's entries in one contest are numbered 1…max_entries_per_person and (contest, person,
@@ -46,11 +47,14 @@ export async function submitEntry(userId: number, slug: string, input: NewEntry,
       return { entry: toOwnEntry(row!, contest), created };
     };
     if (same) return answer(same.id, false);
+    // Refused (403) when the shop blocked this person from entering contests; held when the contest's owner approves
+    // entries, or the shop's policy or new-account rule holds them.
+    const gate = await statusForNewPost(tx, 'contest_entry', userId);
     if (mine.length >= contest.maxEntriesPerPerson) throw new ApiError(409, CONTEST_MESSAGES.entryLimit(contest.maxEntriesPerPerson), 'entry_limit');
     const used = new Set(mine.map((e) => e.entryNumber));
     let entryNumber = 1;
     while (used.has(entryNumber)) entryNumber += 1;
-    const status = contest.entryApproval ? 'pending' : 'approved';
+    const status = contest.entryApproval || gate === 'pending' ? 'pending' : 'approved';
     const [entry] = await tx
       .insert(contestEntries)
       .values({ contestId: contest.id, userId, entryNumber, title: input.title, story: input.story, photo, status, createdAt: now, updatedAt: now })

@@ -6,6 +6,7 @@ import { getDb } from '@/lib/server/db/client';
 import { contestEntries, contests, contestVoteFlags, contestVotes, users } from '@/lib/server/db/schema';
 import { UNKNOWN_CLIENT } from '@/lib/server/http/client';
 import { ApiError, notFound } from '@/lib/server/http/errors';
+import { recordAudit } from '@/lib/server/services/audit/record';
 
 // Suspicious voting, for staff review (never acted on by itself: a family voting from one home Wi-Fi is normal).
 // Two patterns, checked after each counted vote with bounded queries (LIMIT at the threshold, index range scans):
@@ -154,6 +155,15 @@ export async function reviewVoteFlag(flagId: number, staffId: number, action: 'i
       .update(contestVoteFlags)
       .set({ status, votesInvalidated: removed, reviewedBy: staffId, reviewedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(contestVoteFlags.id, flagId));
+    // In the back office's trail (a no-op outside a staff action's scope).
+    await recordAudit(tx, {
+      action: `vote-flag.${action}`,
+      entity: 'vote-flag',
+      entityId: flagId,
+      summary: `${action === 'invalidate' ? `Invalidated ${removed} ${removed === 1 ? 'vote' : 'votes'}` : 'Dismissed'}: ${flag.detail}`,
+      before: { id: flagId, status: flag.status, votesInvalidated: flag.votesInvalidated },
+      after: { id: flagId, status, votesInvalidated: removed },
+    });
     return { id: flagId, status, votesInvalidated: removed };
   });
 }

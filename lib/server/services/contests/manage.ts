@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CONTEST_MESSAGES, CONTESTANTS_PER_PAGE, contestStage, type EntryStatus } from '@/lib/domain/contests';
 import type { Pagination } from '@/lib/domain/catalogue-types';
+import { can } from '@/lib/domain/staff-roles';
 import { getDb } from '@/lib/server/db/client';
 import { contestEntries, contests, users, type ContestPrize, type ContestPromotion, type ContestRow } from '@/lib/server/db/schema';
 import { ApiError, badRequest, notFound } from '@/lib/server/http/errors';
@@ -78,7 +79,7 @@ const fields = (input: ContestInput) => ({
 async function checkVouchers(ownerId: number, input: ContestInput): Promise<void> {
   if (!input.prizes.some((p) => p.voucher)) return;
   const [owner] = await getDb().select({ role: users.role }).from(users).where(eq(users.id, ownerId));
-  if (owner?.role === 'staff') return;
+  if (can(owner?.role, 'content.manage')) return;
   const message = 'Shop vouchers are for the shop’s own contests. Describe your prize in words instead.';
   throw new ApiError(403, message, 'vouchers_staff_only', { prizes: message });
 }

@@ -4,6 +4,7 @@ import { checkPlaceEligibility } from '@/lib/domain/delivery/eligibility';
 import { combinedLeadRule } from '@/lib/domain/delivery/lead-time';
 import { addDaysToKey, earliestDelivery, isValidDateKey, kathmanduIso, methodStatus, slotStatus, slotWindow } from '@/lib/domain/delivery/schedule';
 import { kathmanduDateKey } from '@/lib/domain/kathmandu-time';
+import { slotUnitsFor } from '@/lib/domain/kitchen';
 import type { Database } from '@/lib/server/db/client';
 import { ApiError } from '@/lib/server/http/errors';
 import { MAX_DAYS_AHEAD } from '@/lib/validation/delivery';
@@ -41,7 +42,14 @@ export type DeliveryQuote = {
   method: { id: number; code: string; name: string };
   slot: { id: number; label: string; startsAt: string; endsAt: string };
   deliveryDate: string;
+  /** Places of the slot this order takes: its cakes, at least 1 (lib/domain/kitchen.ts slotUnitsFor). */
+  slotUnits: number;
 };
+
+/** The places in a slot these lines need: one per cake (the products' catalogue type says which are cakes). */
+export function slotUnitsOf(items: readonly { id: number; type: string }[], lines: readonly CartLine[]): number {
+  return slotUnitsFor(lines.map((line) => ({ type: items.find((i) => i.id === line.productId)?.type, quantity: line.quantity })));
+}
 
 /** The delivery for an order, priced; throws ApiError 422 (fields: locationId, productIds, method, deliveryDate, slotId). */
 export async function quoteDelivery(input: DeliveryQuoteInput): Promise<DeliveryQuote> {
@@ -70,7 +78,13 @@ export async function quoteDelivery(input: DeliveryQuoteInput): Promise<Delivery
 
   const earliest = earliestDelivery(now, combinedLeadRule(items), place);
   const booked = await loadBookings(input.deliveryDate, input.deliveryDate);
-  const state = slotStatus({ dateKey: input.deliveryDate, slot, now, earliest, booked: booked(slot.id, input.deliveryDate) });
+  const slotUnits = slotUnitsOf(items, input.items);
+  const state = slotStatus({ dateKey: input.deliveryDate, slot, now, earliest, booked: booked(slot.id, input.deliveryDate), units: slotUnits });
+  // No room for this order's cakes is the same conflict reserveSlot answers when another checkout took the last place.
+  if (state.full) {
+    const message = slotUnits > 1 && state.reason ? `${state.reason} Please choose another slot.` : SLOT_FULL_MESSAGE;
+    throw new ApiError(409, message, 'slot_full', { slotId: state.reason ?? SLOT_FULL_MESSAGE });
+  }
   if (!state.available) throw refuse('slotId', state.reason ?? 'That time is no longer available.');
 
   const subtotal = input.subtotal ?? shelfSubtotal(items, input.items);
@@ -86,6 +100,7 @@ export async function quoteDelivery(input: DeliveryQuoteInput): Promise<Delivery
     method: { id: method.id, code: method.code, name: method.name },
     slot: { id: slot.id, label: slot.label, startsAt: kathmanduIso(window.start), endsAt: kathmanduIso(window.end) },
     deliveryDate: input.deliveryDate,
+    slotUnits,
   };
 }
 

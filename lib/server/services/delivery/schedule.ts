@@ -17,6 +17,7 @@ import { MAX_DAYS_AHEAD } from '@/lib/validation/delivery';
 import { loadBookings, loadMethods } from './methods';
 import { type DeliveryPlace, getPlaceOr404 } from './places';
 import { loadDeliveryProducts, type PricedDeliveryProduct } from './products';
+import { slotUnitsOf } from './quote';
 
 // first-delivery-date, delivery-methods-time-slot and eligibility. Every function takes an optional `now` so tests
 // are deterministic; route handlers pass nothing (the real clock).
@@ -39,12 +40,13 @@ export async function planFirstDelivery(
   items: PricedDeliveryProduct[],
   place: DeliveryPlace | null,
   now: Date,
+  units = 1,
 ): Promise<{ first: FirstDelivery; earliest: Earliest; methods: MethodDef[] }> {
   const methods = await loadMethods();
   const today = kathmanduDateKey(now);
   const booked = await loadBookings(today, addDaysToKey(today, SEARCH_DAYS));
   const earliest = earliestDelivery(now, combinedLeadRule(items), place);
-  const first = firstDelivery({ now, methods, place, earliest, booked, horizonDays: SEARCH_DAYS });
+  const first = firstDelivery({ now, methods, place, earliest, booked, horizonDays: SEARCH_DAYS, units });
   if (!first) throw new ApiError(422, 'Every delivery slot is taken for the next 30 days. Please call us to arrange a time.', 'no_slot');
   return { first, earliest, methods };
 }
@@ -85,6 +87,8 @@ export async function deliveryMethodsTimeSlot(input: {
   subtotal?: number | undefined;
   /** The cart's free-delivery code: each method is priced after it, as checkout-quote will charge. */
   deliveryCode?: DeliveryCode | null;
+  /** The cart's lines (checkout): a slot without room for all its cakes is shown full, as place-order will refuse it. */
+  lines?: readonly { productId: number; quantity: number }[] | undefined;
   now?: Date;
 }) {
   const now = input.now ?? new Date();
@@ -94,10 +98,11 @@ export async function deliveryMethodsTimeSlot(input: {
   const eligibility = checkPlaceEligibility(place, items);
   if (!eligibility.eligible) throw notDeliverable(eligibility.reasons);
 
-  const { first, earliest, methods } = await planFirstDelivery(items, place, now);
+  const units = input.lines ? slotUnitsOf(items, input.lines) : 1;
+  const { first, earliest, methods } = await planFirstDelivery(items, place, now, units);
   const booked = await loadBookings(input.deliveryDate, input.deliveryDate);
   const subtotal = input.subtotal ?? items.reduce((sum, item) => sum + item.unitPrice, 0);
-  const deliveryMethods = slotsForDate({ dateKey: input.deliveryDate, methods, place, now, earliest, booked }).map((method) => {
+  const deliveryMethods = slotsForDate({ dateKey: input.deliveryDate, methods, place, now, earliest, booked, units }).map((method) => {
     const quote = computeDeliveryCharge({ place, subtotal, method });
     const coded = withDeliveryCode(quote.charge, input.deliveryCode ?? null);
     const chargeInfo = coded.info ? `${quote.info} ${coded.info}` : quote.info;

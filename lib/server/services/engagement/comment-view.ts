@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { CommentAuthor, CommentView } from '@/lib/domain/engagement';
 
 export type { CommentAuthor, CommentView };
 import { uploadUrl } from '@/lib/domain/account-types';
+import { ownModeration } from '@/lib/domain/moderation';
 import { getDb } from '@/lib/server/db/client';
 import { commentMentions, comments, users } from '@/lib/server/db/schema';
 import { reactionSummaries } from './reactions';
@@ -19,6 +20,8 @@ export const commentColumns = {
   createdAt: comments.createdAt,
   editedAt: comments.editedAt,
   replyCount: comments.replyCount,
+  status: comments.status,
+  moderationReason: comments.moderationReason,
   userId: comments.userId,
   username: users.username,
   name: users.name,
@@ -35,6 +38,8 @@ export type CommentRow = {
   createdAt: Date;
   editedAt: Date | null;
   replyCount: number;
+  status: string;
+  moderationReason: string | null;
   userId: number;
   username: string;
   name: string;
@@ -79,6 +84,7 @@ export async function toCommentViews(rows: CommentRow[], viewerId: number | null
         replyCount: r.replyCount,
         replies: [],
         isMine: viewerId !== null && r.userId === viewerId,
+        moderation: ownModeration(r.status, r.moderationReason),
       },
     ]),
   );
@@ -92,13 +98,17 @@ export async function toCommentViews(rows: CommentRow[], viewerId: number | null
   return top;
 }
 
+/** Published comments, and the viewer's own whatever their state (held ones show as waiting, hidden ones with why). */
+export const visibleComment = (viewerId: number | null) =>
+  viewerId === null ? eq(comments.status, 'approved') : or(eq(comments.status, 'approved'), eq(comments.userId, viewerId));
+
 /** One comment as the API shows it, or null. */
 export async function commentView(id: number, viewerId: number | null): Promise<CommentView | null> {
   const rows = await getDb()
     .select(commentColumns)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.id, id), eq(comments.status, 'approved')));
+    .where(and(eq(comments.id, id), visibleComment(viewerId)));
   const [view] = await toCommentViews(rows, viewerId);
   return view ?? null;
 }

@@ -6,7 +6,8 @@ import { getDb } from '@/lib/server/db/client';
 import { commentCounts, comments, users } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/errors';
 import { makePagination } from '@/lib/server/services/catalogue/product-card';
-import { commentColumns, commentView, toCommentViews, type CommentRow, type CommentView } from './comment-view';
+import { statusForNewPost } from '@/lib/server/services/moderation/gate';
+import { commentColumns, commentView, toCommentViews, visibleComment, type CommentRow, type CommentView } from './comment-view';
 import { syncMentions } from './mentions';
 import { deleteReactionsOf } from './reactions';
 import { requireTarget } from './targets';
@@ -38,8 +39,12 @@ export async function commentCountsOf(targetType: string, targetIds: number[]): 
 
 export type CommentPage = { comments: CommentView[]; commentCount: number; pagination: Pagination };
 
-const listed = (targetType: string, targetId: number) =>
-  and(eq(comments.targetType, targetType), eq(comments.targetId, targetId), eq(comments.status, 'approved'));
+const onTarget = (targetType: string, targetId: number) => and(eq(comments.targetType, targetType), eq(comments.targetId, targetId));
+
+const listed = (targetType: string, targetId: number) => and(onTarget(targetType, targetId), eq(comments.status, 'approved'));
+
+/** What a viewer's list holds: published comments, and their own held or hidden ones (marked as such). */
+const listedFor = (targetType: string, targetId: number, viewerId: number | null) => and(onTarget(targetType, targetId), visibleComment(viewerId));
 
 /** One page of a target's conversations, newest first, with their replies. */
 export async function listComments(
@@ -48,7 +53,7 @@ export async function listComments(
 ): Promise<CommentPage> {
   const db = getDb();
   await requireTarget(db, input.targetType, input.targetId);
-  const topLevel = and(listed(input.targetType, input.targetId), isNull(comments.parentId));
+  const topLevel = and(listedFor(input.targetType, input.targetId, viewerId), isNull(comments.parentId));
   const [parents, [total], all] = await Promise.all([
     db
       .select(commentColumns)
@@ -72,7 +77,7 @@ export async function listComments(
       })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
-      .where(and(listed(input.targetType, input.targetId), inArray(comments.parentId, parents.map((p) => p.id))))
+      .where(and(listedFor(input.targetType, input.targetId, viewerId), inArray(comments.parentId, parents.map((p) => p.id))))
       .as('ranked');
     const rows = await db.select().from(ranked).where(sql`${ranked.rank} <= ${REPLIES_SHOWN}`).orderBy(asc(ranked.createdAt), asc(ranked.id));
     replies = rows.map(({ rank, ...row }) => {
@@ -89,7 +94,8 @@ export async function listComments(
   };
 }
 
-async function bumpCount(tx: Tx, targetType: string, targetId: number, by: number): Promise<void> {
+/** Moves a target's comment counter by `by` (the row is created at the first comment; never below 0). */
+export async function bumpCount(tx: Tx, targetType: string, targetId: number, by: number): Promise<void> {
   await tx
     .insert(commentCounts)
     .values({ targetType, targetId, count: Math.max(by, 0) })
@@ -112,6 +118,8 @@ export async function addComment(userId: number, input: NewComment): Promise<{ c
   const { id, created } = await getDb().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('comments:add'), ${userId})`);
     await requireTarget(tx, input.targetType, input.targetId);
+    // Refused (403) when the shop blocked this author from commenting; held when the policy or the new-account rule says.
+    const status = await statusForNewPost(tx, 'comment', userId);
     let parentId: number | null = null;
     if (input.parentId) {
       const [parent] = await tx
@@ -127,7 +135,7 @@ export async function addComment(userId: number, input: NewComment): Promise<{ c
       .from(comments)
       .where(
         and(
-          listed(input.targetType, input.targetId),
+          onTarget(input.targetType, input.targetId),
           parentId === null ? isNull(comments.parentId) : eq(comments.parentId, parentId),
           eq(comments.userId, userId),
           eq(comments.body, input.body),
@@ -138,9 +146,11 @@ export async function addComment(userId: number, input: NewComment): Promise<{ c
     if (same) return { id: same.id, created: false };
     const [row] = await tx
       .insert(comments)
-      .values({ targetType: input.targetType, targetId: input.targetId, parentId, userId, body: input.body })
+      .values({ targetType: input.targetType, targetId: input.targetId, parentId, userId, body: input.body, status })
       .returning({ id: comments.id });
     if (!row) throw new Error('comment insert returned nothing');
+    // A held comment counts, and tells the people it mentions, when it is published (moderation/move-comment.ts).
+    if (status !== 'approved') return { id: row.id, created: true };
     if (parentId !== null) {
       await tx.update(comments).set({ replyCount: sql`${comments.replyCount} + 1` }).where(eq(comments.id, parentId));
     }

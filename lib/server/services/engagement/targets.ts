@@ -6,6 +6,7 @@ import { quizPath } from '@/lib/domain/quiz';
 import type { Database } from '@/lib/server/db/client';
 import { blogPosts, comments, contestEntries, quizzes, reviews } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/errors';
+import { publishedPost } from '@/lib/server/services/blog/live';
 
 // What comments, reactions and reports can attach to, and how each kind is found: one resolver per target type.
 // A new kind (contest entries…) adds its type to lib/domain/engagement.ts and a resolver here; nothing else changes.
@@ -20,7 +21,7 @@ async function blogPost(db: Executor, id: number): Promise<TargetInfo | null> {
   const [row] = await db
     .select({ title: blogPosts.title, slug: blogPosts.slug })
     .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), eq(blogPosts.status, 'published')));
+    .where(and(eq(blogPosts.id, id), publishedPost));
   return row ? { title: row.title, path: blogPostPath(row.slug) } : null;
 }
 

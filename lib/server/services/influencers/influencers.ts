@@ -8,7 +8,8 @@ import { addInfluencerCode } from '@/lib/server/services/games/wallet-sources';
 import { ApiError, notFound } from '@/lib/server/http/errors';
 import type { Pagination } from '@/lib/server/http/respond';
 import { reviewsAreAutomatic } from '@/lib/server/services/businesses/review-mode';
-import type { NotificationDb } from '@/lib/server/services/notifications/enqueue';
+import { recordAudit } from '@/lib/server/services/audit/record';
+import { enqueueUserNotice, type NotificationDb } from '@/lib/server/services/notifications/enqueue';
 import type { InfluencerRegisterInput } from '@/lib/validation/businesses';
 import type { z } from 'zod';
 import type { influencerListQuerySchema } from '@/lib/validation/businesses';
@@ -56,7 +57,7 @@ export async function registerInfluencer(userId: number, input: InfluencerRegist
 }
 
 /** Makes the influencer's personal code (unique: a taken code gets a number) and marks them approved. */
-async function approveInTransaction(tx: NotificationDb, row: Row, now: Date, note = ''): Promise<void> {
+async function approveInTransaction(tx: NotificationDb, row: Row, now: Date, note = '', reviewedBy: number | null = null): Promise<void> {
   let couponId = row.couponId;
   if (couponId === null) {
     const [person] = await tx.select({ username: users.username, name: users.name }).from(users).where(eq(users.id, row.userId));
@@ -83,19 +84,46 @@ async function approveInTransaction(tx: NotificationDb, row: Row, now: Date, not
   } else {
     await tx.update(coupons).set({ active: true }).where(eq(coupons.id, couponId));
   }
-  await tx.update(influencers).set({ status: 'approved', couponId, reviewedAt: now, reviewNote: note, updatedAt: now }).where(eq(influencers.id, row.id));
+  await tx.update(influencers).set({ status: 'approved', couponId, reviewedAt: now, reviewNote: note, reviewedBy, updatedAt: now }).where(eq(influencers.id, row.id));
   // Their code in their prize wallet, to share (once: a re-approval finds it there; a rejection hides it with the code).
   await addInfluencerCode(tx, { influencerId: row.id, userId: row.userId, couponId, now });
 }
 
-/** Staff's decision. Rejecting an approved influencer switches their code off (orders already placed stay theirs). */
-export async function reviewInfluencer(id: number, decision: 'approve' | 'reject', note = '', now = new Date()): Promise<OwnInfluencer> {
+/** What the audit trail keeps of an application: its state and the words the applicant read. */
+const reviewFacts = (row: Row) => ({ id: row.id, status: row.status, reviewNote: row.reviewNote, couponId: row.couponId });
+
+export type ReviewOptions = { reviewerId?: number | null; now?: Date };
+
+/**
+ * Staff's decision (the back office's influencer queue, and the older staff/influencers route). Rejecting an approved
+ * influencer switches their code off (orders already placed stay theirs). The row is locked, and a decision the
+ * application already has changes nothing: a double click, or two colleagues deciding alike at once, is one decision,
+ * one audit entry and one message. Each decision is told to the applicant by mail and SMS ('influencer.reviewed').
+ */
+export async function reviewInfluencer(id: number, decision: 'approve' | 'reject', note = '', options: ReviewOptions = {}): Promise<OwnInfluencer> {
+  const now = options.now ?? new Date();
+  const reviewedBy = options.reviewerId ?? null;
   await getDb().transaction(async (tx) => {
     const [row] = await tx.select().from(influencers).where(eq(influencers.id, id)).for('update');
     if (!row) throw notFound('Influencer');
-    if (decision === 'approve') return approveInTransaction(tx, row, now, note);
-    if (row.couponId !== null) await tx.update(coupons).set({ active: false }).where(eq(coupons.id, row.couponId));
-    await tx.update(influencers).set({ status: 'rejected', reviewedAt: now, reviewNote: note, updatedAt: now }).where(eq(influencers.id, id));
+    const target = decision === 'approve' ? 'approved' : 'rejected';
+    if (row.status === target) return;
+    if (decision === 'approve') await approveInTransaction(tx, row, now, note, reviewedBy);
+    else {
+      if (row.couponId !== null) await tx.update(coupons).set({ active: false }).where(eq(coupons.id, row.couponId));
+      await tx.update(influencers).set({ status: 'rejected', reviewedAt: now, reviewNote: note, reviewedBy, updatedAt: now }).where(eq(influencers.id, id));
+    }
+    const [after] = await tx.select().from(influencers).where(eq(influencers.id, id));
+    const [person] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
+    await recordAudit(tx, {
+      action: `influencer.${decision}`,
+      entity: 'influencer',
+      entityId: id,
+      summary: `Influencer application of ${person?.name ?? `#${row.userId}`}: ${row.status} → ${target}${note ? ` (“${note}”)` : ''}`,
+      before: reviewFacts(row),
+      after: after ? reviewFacts(after) : null,
+    });
+    await enqueueUserNotice(tx, row.userId, { event: 'influencer.reviewed', subjectId: `${id}:${target}:${now.getTime()}`, data: { status: target, note } });
   });
   return ownInfluencerById(id);
 }

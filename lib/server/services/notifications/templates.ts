@@ -1,4 +1,5 @@
 import 'server-only';
+import { APPLICATION_NOTICE_TEMPLATES } from '@/lib/server/services/applications/notices';
 import { BUSINESS_NOTICE_TEMPLATES } from '@/lib/server/services/businesses/notices';
 import { DONATION_NOTICE_TEMPLATES } from '@/lib/server/services/donations/receipt-notice';
 import { PRIZE_NOTICE_TEMPLATES } from '@/lib/server/services/games/prize-notice';
@@ -21,6 +22,7 @@ const TEMPLATES: Record<string, NoticeTemplate> = {
   ...PEOPLE_NOTICE_TEMPLATES,
   ...BUSINESS_NOTICE_TEMPLATES,
   ...PRIZE_NOTICE_TEMPLATES,
+  ...APPLICATION_NOTICE_TEMPLATES,
 };
 
 export function noticeTemplate(event: string): NoticeTemplate | null {

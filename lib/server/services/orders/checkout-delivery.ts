@@ -20,5 +20,8 @@ export async function checkoutDeliveryMethods(
   // The free lines (a gift, a prize's item) travel too, and a free-delivery code prices every method as checkout will.
   const free = cart ? cart.lines.filter(isFreeLine).map((l) => l.productId!) : [];
   const productIds = [...new Set([...input.productIds, ...free])];
-  return deliveryMethodsTimeSlot({ ...input, productIds, subtotal, deliveryCode: cart ? deliveryCodeOf(cart.coupon) : null, now });
+  // Its lines, paid and free, so a slot without room for all of the cart's cakes shows "Full" (place-order refuses it).
+  const lines = cart && cart.cartItems.length > 0 ? cart.lines.filter((l) => l.productId !== null && l.kind !== 'accessory').map((l) => ({ productId: l.productId!, quantity: l.quantity })) : undefined;
+  const deliveryCode = cart ? deliveryCodeOf(cart.coupon) : null;
+  return deliveryMethodsTimeSlot({ ...input, productIds: [...new Set([...productIds, ...(lines ?? []).map((l) => l.productId)])], subtotal, deliveryCode, lines, now });
 }

@@ -14,7 +14,7 @@ import { SITE_NAME } from '@/lib/seo/metadata';
 // lines (lib/domain/order-lines.ts), free gifts and a prize's item included, and the mail's amounts are the rows the
 // order page shows (lib/domain/order-totals.ts).
 
-export const ORDER_EVENTS = ['placed', 'paid', 'cancelled', 'out_for_delivery'] as const;
+export const ORDER_EVENTS = ['placed', 'paid', 'confirmed', 'baking', 'ready', 'out_for_delivery', 'not_delivered', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 /** The facts of the moment an event records (stored with the queued notice as JSON). */
@@ -25,10 +25,15 @@ export type OrderNoticeFacts = {
   gateway?: string;
   /** paid after a cancellation, or cancelled after paying: the money goes back. */
   refund?: boolean;
-  /** cancelled: the reason as chosen, and the customer's note. */
+  /** cancelled: the reason as chosen, and the customer's note; not_delivered: why the rider could not hand it over. */
   reason?: string;
   /** cancelled: by the customer, or by the shop. */
   by?: 'customer' | 'shop';
+  /** out_for_delivery: the rider's first name and mobile number, for the customer to call. */
+  riderName?: string;
+  riderPhone?: string;
+  /** refunded: the amount sent back (paisa). */
+  refundAmount?: number;
 };
 
 /** The customer's page for one order (the path the orders list links to). */
@@ -65,6 +70,7 @@ const slotText = (order: OrderDetail) => `${deliveryDay(order.deliveryDate)}, ${
 function totalText(order: OrderDetail): string {
   const total = money(order.totals.total);
   if (order.paymentStatus === 'paid') return `${total}, paid through ${paymentMethodName(order.paymentMethod)}`;
+  if (order.paymentStatus === 'refunded') return `${total}, refunded through ${paymentMethodName(order.paymentMethod)}`;
   if (order.paymentMethod === 'cod') return `${total}, to pay by cash on delivery`;
   return `${total}, to pay through ${paymentMethodName(order.paymentMethod)}`;
 }
@@ -114,15 +120,68 @@ function wording(event: OrderEvent, order: OrderDetail, facts: OrderNoticeFacts)
         sms: `order ${n} cancelled${facts.refund ? `; ${total} will be refunded` : ''}`,
       };
     }
-    case 'out_for_delivery':
+    case 'refunded': {
+      const amount = money(facts.refundAmount ?? order.totals.total);
+      const through = paymentMethodName(facts.gateway ?? order.paymentMethod);
+      return {
+        subject: `Refund sent for order ${n}`,
+        heading: 'Your refund is on its way',
+        paragraphs: [
+          `We have refunded ${amount} for your cancelled order ${n} through ${through}.`,
+          'It can take a few working days to show in your account. If it has not arrived in a week, contact us and quote the order number.',
+        ],
+        sms: `refund of ${amount} sent through ${through} for order ${n}`,
+      };
+    }
+    case 'confirmed':
+      return {
+        subject: `Your order ${n} is confirmed`,
+        heading: 'Order confirmed',
+        paragraphs: [`We have confirmed your order ${n}. It will be delivered on ${when} (Kathmandu time).`],
+        sms: `order ${n} confirmed`,
+      };
+    case 'baking':
+      return {
+        subject: `Your order ${n} is being baked`,
+        heading: 'In the oven',
+        paragraphs: [`Our kitchen has started on your order ${n}, fresh for ${when} (Kathmandu time).`],
+        sms: `order ${n} is being baked`,
+      };
+    case 'ready':
+      return {
+        subject: `Your order ${n} is ready`,
+        heading: 'Ready and boxed',
+        paragraphs: [`Your order ${n} is ready and waiting for its rider, in time for ${when} (Kathmandu time).`],
+        sms: `order ${n} is ready for its rider`,
+      };
+    case 'out_for_delivery': {
+      const rider = facts.riderName ? `${facts.riderName}${facts.riderPhone ? ` (${facts.riderPhone})` : ''}` : 'Our rider';
       return {
         subject: `Your order ${n} is on its way`,
         heading: 'Your order is on its way',
         paragraphs: [
-          `Our rider has left with your order ${n}. It arrives on ${when} (Kathmandu time) at the address below.`,
+          `${rider} has left with your order ${n}. It arrives on ${when} (Kathmandu time) at the address below.`,
           ...(order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' ? [`Please keep ${total} ready in cash.`] : []),
         ],
-        sms: `order ${n} is on its way`,
+        sms: `order ${n} is on its way${facts.riderName ? ` with ${rider}` : ''}`,
+      };
+    }
+    case 'not_delivered':
+      return {
+        subject: `We could not deliver your order ${n}`,
+        heading: 'We could not deliver it this time',
+        paragraphs: [
+          `Our rider could not hand over your order ${n} this time.${facts.reason ? ` ${sentence(facts.reason)}` : ''}`,
+          'It is safe with us: we will call you to send it again.',
+        ],
+        sms: `we could not hand over order ${n}${facts.reason ? ` (${clip(facts.reason, 60)})` : ''}; we will call you to send it again`,
+      };
+    case 'delivered':
+      return {
+        subject: `Your order ${n} is delivered`,
+        heading: 'Delivered',
+        paragraphs: [`Your order ${n} has been delivered. Thank you for ordering with us — tell us how it was from your order page.`],
+        sms: `order ${n} delivered. Thank you`,
       };
   }
 }

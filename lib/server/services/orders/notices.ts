@@ -11,9 +11,18 @@ import { buildOrderDetail } from './views';
 // Order steps as notifications: queued in the transaction that makes the step (place-order, the payment's onPaid,
 // cancellation, the shop's advance to out for delivery), rendered from the order when sent.
 
-/** Queues "tell the customer" for this step of the order; answers 0 when this step was already told. */
-export function noticeOrder(db: NotificationDb, order: { id: number; userId: number }, event: OrderEvent, facts: OrderNoticeFacts = {}): Promise<number> {
-  return enqueueUserNotice(db, order.userId, { event: `order.${event}`, subjectId: order.id, data: facts });
+/**
+ * Queues "tell the customer" for this step of the order; answers 0 when this step was already told. A step that can
+ * happen again (the rider's second trip) names its trip: the subject is then '<order id>.<trip>'.
+ */
+export function noticeOrder(
+  db: NotificationDb,
+  order: { id: number; userId: number },
+  event: OrderEvent,
+  facts: OrderNoticeFacts = {},
+  trip = 1,
+): Promise<number> {
+  return enqueueUserNotice(db, order.userId, { event: `order.${event}`, subjectId: trip > 1 ? `${order.id}.${trip}` : order.id, data: facts });
 }
 
 function template(event: OrderEvent): NoticeTemplate {
@@ -23,7 +32,7 @@ function template(event: OrderEvent): NoticeTemplate {
       .select({ order: orders, name: users.name })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, Number(subjectId)));
+      .where(eq(orders.id, Number.parseInt(String(subjectId), 10)));
     if (!row) return null;
     const order = await buildOrderDetail(row.order);
     // The rule decides again at send time: SITE_URL if the shop has one by now, else the origin recorded (if the shop

@@ -97,7 +97,7 @@ function orderItemRows(orderId: number, cart: CartView) {
       options: item?.options ?? {},
       optionsSummary: line.optionsSummary,
       lineTotal: line.lineTotal,
-      dealCampaignId: item?.campaign?.perCustomerLimit ? item.campaign.campaignId : null,
+      dealCampaignId: item?.campaign?.perCustomerLimit || item?.campaign?.totalLimit ? item.campaign.campaignId : null,
       note: line.note,
     };
   });
@@ -219,6 +219,7 @@ async function placeNewOrder(userId: number, input: PlaceOrderInput, key: string
         slotLabel: quote.slot.label,
         slotStartsAt: new Date(quote.slot.startsAt),
         slotEndsAt: new Date(quote.slot.endsAt),
+        slotUnits: quote.slotUnits,
         note: input.note?.trim() ?? '',
         idempotencyKey: key,
         createdAt: now,
@@ -234,7 +235,8 @@ async function placeNewOrder(userId: number, input: PlaceOrderInput, key: string
     ]);
     await claimDeals(tx, userId, dealClaims(cart.cartItems));
     await reserveAccessories(tx, cart.accessories.map((a) => ({ id: a.accessoryId, name: a.name, quantity: a.quantity })));
-    await reserveSlot(tx, { slotId: quote.slot.id, deliveryDate: quote.deliveryDate });
+    // One place per cake (slots hold cakes; an order without one takes 1): cancelling gives back exactly slotUnits.
+    await reserveSlot(tx, { slotId: quote.slot.id, deliveryDate: quote.deliveryDate, count: quote.slotUnits });
 
     // The one list of lines the customer saw, paid and free (a gift or a prize's item at रू 0): what the kitchen packs.
     await tx.insert(orderItems).values(orderItemRows(id, cart));

@@ -90,7 +90,7 @@ export async function releaseOrder(tx: OrderTx, order: OrderRow): Promise<number
     await tx.update(accessories).set({ stock: sql`${accessories.stock} + ${need.quantity}` }).where(eq(accessories.id, need.id));
   }
   await releaseDeals(tx, order.userId, items);
-  await releaseSlot(tx, { slotId: order.slotId, deliveryDate: order.deliveryDate });
+  await releaseSlot(tx, { slotId: order.slotId, deliveryDate: order.deliveryDate, count: order.slotUnits }); // the places it booked
   await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, order.id));
   await unattributeCancelledOrder(tx, order); // an influencer's code: the cancelled order no longer counts for them
   if (order.voucherId !== null) {

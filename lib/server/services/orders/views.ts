@@ -1,5 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { arrivalCountdown, firstName } from '@/lib/domain/delivery-road';
+import { kathmanduDateKey } from '@/lib/domain/kathmandu-time';
 import {
   canCancel,
   canGiveFeedback,
@@ -8,7 +10,10 @@ import {
   type OrderDetail,
   type OrderFeedbackView,
   type OrderItemView,
+  type OrderStatus,
   type OrderSummary,
+  type OrderTotalsView,
+  type OrderTracking,
 } from '@/lib/domain/order-types';
 import { getDb } from '@/lib/server/db/client';
 import {
@@ -20,6 +25,7 @@ import {
   orderStatusHistory,
   type OrderItemRow,
   type OrderRow,
+  users,
 } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/errors';
 import { gatewayLabel } from '@/lib/server/payments/registry';
@@ -30,6 +36,19 @@ import { loadMethods } from '@/lib/server/services/delivery';
 export const orderNotFound = () => notFound('Order');
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/** The order's amounts as stored when it was placed (paisa): what the customer's page and the staff's page both show. */
+export function totalsOf(order: OrderRow): OrderTotalsView {
+  return {
+    subtotal: order.subtotal,
+    accessories: order.accessories,
+    discount: order.discount,
+    voucher: order.voucher,
+    deliveryCharge: order.deliveryCharge,
+    deliveryDiscount: order.deliveryDiscount,
+    total: order.total,
+  };
+}
 
 const LINE_KINDS: ReadonlyArray<OrderItemView['kind']> = ['product', 'accessory', 'gift', 'prize'];
 
@@ -100,9 +119,32 @@ export async function ownOrder(userId: number, orderId: number): Promise<OrderRo
   return row;
 }
 
-export async function buildOrderDetail(order: OrderRow): Promise<OrderDetail> {
+/** Statuses in which the cake is still to reach the door: the page shows the time left in the slot. */
+const ON_THE_WAY_TO_DOOR: readonly OrderStatus[] = ['confirmed', 'baking', 'ready', 'out_for_delivery'];
+
+/**
+ * The road to the door for the customer. The rider is looked up only once the cake has left (nothing of them is told
+ * before), and the number only while it is on its way: after delivery there is no reason to call them.
+ */
+async function trackingOf(order: OrderRow, now: Date): Promise<OrderTracking> {
+  const riderShown = order.riderId !== null && (order.status === 'out_for_delivery' || order.status === 'delivered');
+  const [rider] = riderShown ? await getDb().select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, order.riderId!)) : [];
+  // From the delivery day on (or once the cake is on its way, whatever the day): a countdown days ahead says nothing.
+  const countdown = ON_THE_WAY_TO_DOOR.includes(order.status) && (order.status === 'out_for_delivery' || kathmanduDateKey(now) >= order.deliveryDate);
+  return {
+    rider: rider ? { firstName: firstName(rider.name), phone: order.status === 'out_for_delivery' ? rider.phone : null } : null,
+    pickedUpAt: iso(order.pickedUpAt),
+    arrivedAt: iso(order.arrivedAt),
+    deliveredAt: iso(order.deliveredAt),
+    arrival: countdown ? arrivalCountdown(order.slotEndsAt, now) : null,
+    live: order.status !== 'delivered' && order.status !== 'cancelled',
+  };
+}
+
+/** The order as its owner sees it; `now` sets the time left in the slot (tests pass a fixed one). */
+export async function buildOrderDetail(order: OrderRow, now = new Date()): Promise<OrderDetail> {
   const db = getDb();
-  const [items, history, [cancellation], [feedback], methods] = await Promise.all([
+  const [items, history, [cancellation], [feedback], methods, tracking] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     db
@@ -112,19 +154,12 @@ export async function buildOrderDetail(order: OrderRow): Promise<OrderDetail> {
       .where(eq(orderCancellations.orderId, order.id)),
     db.select().from(orderFeedback).where(eq(orderFeedback.orderId, order.id)),
     loadMethods(),
+    trackingOf(order, now),
   ]);
   return {
     ...toSummary(order, items),
     items: items.map(itemView),
-    totals: {
-      subtotal: order.subtotal,
-      accessories: order.accessories,
-      discount: order.discount,
-      voucher: order.voucher,
-      deliveryCharge: order.deliveryCharge,
-      deliveryDiscount: order.deliveryDiscount,
-      total: order.total,
-    },
+    totals: totalsOf(order),
     couponCode: order.couponCode,
     address: order.address,
     delivery: {
@@ -144,6 +179,7 @@ export async function buildOrderDetail(order: OrderRow): Promise<OrderDetail> {
     feedback: feedback ? feedbackView(feedback) : null,
     canGiveFeedback: canGiveFeedback(order.status) && !feedback,
     paidAt: iso(order.paidAt),
+    tracking,
   };
 }
 

@@ -8,7 +8,6 @@ import { cached, cacheTags, HOUR } from '@/lib/server/cache/cached';
 import { getDb } from '@/lib/server/db/client';
 import { faqGroups, faqs, shopPages } from '@/lib/server/db/schema';
 import { badRequest, notFound } from '@/lib/server/http/errors';
-import { invalidateShopPages } from '@/lib/server/services/content/invalidate';
 
 // The shop's own pages and the FAQ, read from the database (the back office edits them) and cached under the
 // 'content' tag. {{tokens}} in the text are filled from the rules' modules here, the one place text meets rules.
@@ -29,9 +28,16 @@ const TOKENS = policyTokens({ cvMaxMb: String(CV_MAX_MB) });
 /** Fills the text's tokens with the rules' values (throws on a token without one: a page never shows `{{x}}`). */
 export const fillPageText = (text: string): string => fillTokens(text, TOKENS);
 
-async function loadShopPage(slug: string): Promise<ShopPage | null> {
-  const [row] = await getDb().select().from(shopPages).where(eq(shopPages.slug, slug)).limit(1);
-  if (!row) return null;
+/** Throws a 400 by field when a text names a {{token}} no rule gives a value (a page must never show `{{x}}`). */
+export function assertKnownTokens(fields: Record<string, string>): void {
+  for (const [field, value] of Object.entries(fields)) {
+    const unknown = tokenNames(value).find((name) => !(name in TOKENS));
+    if (unknown) throw badRequest(`The text names {{${unknown}}}, which no rule gives a value.`, { [field]: `Unknown placeholder {{${unknown}}}.` });
+  }
+}
+
+/** A page as the storefront shows it (the live row, or the back office's preview of a draft). */
+export function toShopPage(row: { slug: string; title: string; summary: string; body: string; updatedAt: Date }): ShopPage {
   const body = fillPageText(row.body);
   return {
     slug: row.slug,
@@ -43,6 +49,11 @@ async function loadShopPage(slug: string): Promise<ShopPage | null> {
   };
 }
 
+async function loadShopPage(slug: string): Promise<ShopPage | null> {
+  const [row] = await getDb().select().from(shopPages).where(eq(shopPages.slug, slug)).limit(1);
+  return row ? toShopPage(row) : null;
+}
+
 const cachedShopPage = cached(loadShopPage, ['pages', 'shop-page'], { tags: [cacheTags.content], revalidate: HOUR });
 
 /** One of the shop's pages, or a 404. */
@@ -52,7 +63,8 @@ export async function getShopPage(key: ShopPageKey): Promise<ShopPage> {
   return page;
 }
 
-async function loadFaq(): Promise<FaqGroup[]> {
+/** The FAQ as it stands in the database (the back office's preview merges a draft into it; readers get getFaq). */
+export async function loadFaq(): Promise<FaqGroup[]> {
   const db = getDb();
   // Both lists are small and whole (the FAQ is one page); each read is ordered by its index.
   const [groups, rows] = await Promise.all([
@@ -76,19 +88,5 @@ async function loadFaq(): Promise<FaqGroup[]> {
 /** The FAQ, grouped, in the order the shop set. */
 export const getFaq = cached(loadFaq, ['pages', 'faq'], { tags: [cacheTags.content], revalidate: HOUR });
 
-/**
- * The back office's edit of a page (its screen comes later): the text must only name tokens the rules give a value,
- * so a page can never show `{{x}}`; the cached copies are dropped so the next visitor reads the new text.
- */
-export async function updateShopPage(key: ShopPageKey, input: { title: string; summary: string; body: string }): Promise<ShopPage> {
-  const unknown = [...tokenNames(input.body), ...tokenNames(input.summary)].filter((name) => !(name in TOKENS));
-  if (unknown.length) throw badRequest(`The text names {{${unknown[0]}}}, which no rule gives a value.`, { body: `Unknown placeholder {{${unknown[0]}}}.` });
-  const [row] = await getDb()
-    .update(shopPages)
-    .set({ title: input.title, summary: input.summary, body: input.body, updatedAt: new Date() })
-    .where(eq(shopPages.slug, SHOP_PAGE_SLUGS[key]))
-    .returning({ id: shopPages.id });
-  if (!row) throw notFound('Page');
-  invalidateShopPages();
-  return getShopPage(key);
-}
+/** The page's address on the storefront, by its slug. */
+export const shopPagePath = (slug: string): string => `/${slug}`;

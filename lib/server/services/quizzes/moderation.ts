@@ -16,10 +16,10 @@ export function autoApproves(): boolean {
   return process.env.DEMO_MODE === '1' || process.env.NODE_ENV !== 'production';
 }
 
-/** The status a save gives: a draft stays the owner's; a published quiz is live or waits for staff. */
-export const statusOnSave = (publish: boolean): 'draft' | 'pending' | 'approved' => (publish ? (autoApproves() ? 'approved' : 'pending') : 'draft');
+// Since issue 25 a save's status comes from the shop's moderation policy for quizzes (owner.ts statusOnSave through
+// services/moderation/gate.ts); this setting is that policy's default until the shop chooses on /admin/moderation.
 
-/** The back office's decision on a pending quiz (the staff screens come later; tests and scripts call it). */
+/** A decision on a pending quiz outside the back office (tests and scripts; staff use /admin/moderation). */
 export async function moderateQuiz(quizId: number, decision: 'approved' | 'rejected'): Promise<void> {
   const [row] = await getDb()
     .update(quizzes)

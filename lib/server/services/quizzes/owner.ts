@@ -11,7 +11,7 @@ import { ownUpload } from '@/lib/server/uploads/store';
 import { UPLOAD_MESSAGES, uploadUrl } from '@/lib/validation/upload';
 import type { QuizSaveInput } from '@/lib/validation/quiz';
 import { type CardRow, selectCards, toQuizCard } from './cards';
-import { statusOnSave } from './moderation';
+import { statusForNewPost } from '@/lib/server/services/moderation/gate';
 import { writeQuestions } from './save-questions';
 import { checkSlug, freeSlugLike, isSlugConflict, lockSlugs } from './slugs';
 import type { OwnQuiz, OwnQuizCard } from './types';
@@ -106,7 +106,7 @@ export async function createQuiz(userId: number, input: QuizSaveInput): Promise<
         .where(and(eq(quizzes.ownerId, userId), eq(quizzes.title, input.title), gt(quizzes.createdAt, sql`now() - interval '1 minute'`)));
       if (recent) return recent.id;
       const slug = await slugForSave(tx, input, undefined);
-      const status = statusOnSave(input.publish);
+      const status = await statusOnSave(tx, userId, input.publish, null);
       const [row] = await tx
         .insert(quizzes)
         .values({
@@ -135,6 +135,17 @@ export async function createQuiz(userId: number, input: QuizSaveInput): Promise<
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
+/**
+ * The status a save gives: a draft stays its maker's; a published quiz is live or waits for staff, as the shop's
+ * moderation policy for quizzes and the new-account rule say (403 when the maker is blocked from quizzes). A quiz the
+ * shop hid waits for staff again whatever the policy, so an edit never puts it back by itself.
+ */
+async function statusOnSave(tx: Tx, userId: number, publish: boolean, current: string | null): Promise<'draft' | 'pending' | 'approved'> {
+  if (!publish) return 'draft';
+  const status = await statusForNewPost(tx, 'quiz', userId);
+  return current === 'rejected' ? 'pending' : status;
+}
+
 /** The slug to save: the typed one (409 when taken or refused), or the title's (numbered when taken). */
 async function slugForSave(tx: Tx, input: QuizSaveInput, quizId: number | undefined): Promise<string> {
   const check = await checkSlug({ slug: input.slug ?? slugifyTitle(input.title), quizId }, tx);
@@ -151,14 +162,14 @@ export async function updateQuiz(userId: number, quizId: number, input: QuizSave
   try {
     await getDb().transaction(async (tx) => {
       const [current] = await tx
-        .select({ id: quizzes.id, slug: quizzes.slug, publishedAt: quizzes.publishedAt })
+        .select({ id: quizzes.id, slug: quizzes.slug, publishedAt: quizzes.publishedAt, status: quizzes.status })
         .from(quizzes)
         .where(and(eq(quizzes.id, quizId), eq(quizzes.ownerId, userId)))
         .for('update');
       if (!current) throw notFound('Quiz');
       // Keeping the address it has needs no check; a new typed address, or none, goes through the slug rule.
       const slug = input.slug === undefined || input.slug === current.slug ? current.slug : await slugForSave(tx, input, quizId);
-      const status = statusOnSave(input.publish);
+      const status = await statusOnSave(tx, userId, input.publish, current.status);
       const totals = await writeQuestions(tx, quizId, input.questions);
       await tx
         .update(quizzes)

@@ -7,12 +7,12 @@ import { contestPath, CONTESTS_PATH, entryPath } from '@/lib/domain/contests';
 import { gamePath } from '@/lib/domain/games';
 import { personUrl } from '@/lib/domain/people';
 import { quizPath } from '@/lib/domain/quiz';
+import { publishedPost } from '@/lib/server/services/blog/live';
 import { afterIndex, countOf, iso, type SourceDef } from './sitemap-sources';
 
 // The sitemap's content and community pages (the blog, quizzes, contests, people, causes, games): one count and one
 // ordered, paged read each, as in sitemap-sources.ts, by the same rules their pages use for noindex.
 
-const publishedPost = eq(blogPosts.status, 'published');
 const liveQuiz = eq(quizzes.status, 'approved');
 /** A game running or coming (isGamePageIndexable): an ended one's page is noindex. */
 const listedGame = (now: Date) => and(eq(games.isActive, true), or(isNull(games.endsAt), gt(games.endsAt, now)));

@@ -81,7 +81,7 @@ async function checkAttachments(userId: number, ids: string[]): Promise<void> {
 export async function appendMessage(
   tx: Tx,
   ticket: SupportTicketRow,
-  message: { author: 'customer' | 'staff'; userId: number | null; staffName?: string | null; body: string; attachments: string[] },
+  message: { author: 'customer' | 'staff'; userId: number | null; staffName?: string | null; body: string; attachments: string[]; clientToken?: string | null },
 ): Promise<{ messageId: number; ticket: SupportTicketRow }> {
   const now = new Date();
   const [inserted] = await tx
@@ -93,6 +93,7 @@ export async function appendMessage(
       staffName: message.staffName ?? null,
       body: message.body,
       attachments: [...new Set(message.attachments)],
+      clientToken: message.clientToken ?? null,
       createdAt: now,
     })
     .returning({ id: ticketMessages.id });
@@ -100,6 +101,11 @@ export async function appendMessage(
     .update(supportTickets)
     .set({
       status: statusAfterMessage(message.author),
+      // The inbox's clock: a staff answer stops the customer's wait (and makes the ticket no longer new); a customer's
+      // message starts one unless they were already waiting for us (then the wait began with their earlier message).
+      ...(message.author === 'staff'
+        ? { answeredAt: ticket.answeredAt ?? now, waitingSince: null }
+        : { waitingSince: ticket.status === 'open' && ticket.waitingSince ? ticket.waitingSince : now }),
       resolvedAt: null,
       closedAt: null,
       lastMessageAt: now,
@@ -258,7 +264,11 @@ export async function reopenTicket(userId: number, ticketId: number): Promise<Ti
         : new ApiError(409, 'This ticket is still open.', 'not_resolved');
     }
     const now = new Date();
-    const [updated] = await tx.update(supportTickets).set({ status: 'open', resolvedAt: null, updatedAt: now }).where(eq(supportTickets.id, row.id)).returning();
+    const [updated] = await tx
+      .update(supportTickets)
+      .set({ status: 'open', resolvedAt: null, waitingSince: now, updatedAt: now })
+      .where(eq(supportTickets.id, row.id))
+      .returning();
     return updated!;
   });
   return buildTicketDetail(ticket, await orderRef(ticket.orderId));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   canReopen,
   canResolve,
@@ -16,7 +16,7 @@ import {
   type TicketTopic,
 } from '@/lib/domain/support-tickets';
 import { getDb } from '@/lib/server/db/client';
-import { supportTickets, ticketMessages, type SupportTicketRow, type TicketMessageRow } from '@/lib/server/db/schema';
+import { supportTickets, ticketMessages, uploads, type SupportTicketRow, type TicketMessageRow } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/errors';
 
 // The one place ticket rows become what the customer sees. Statuses are read through effectiveStatus(now): a resolved
@@ -26,6 +26,13 @@ import { notFound } from '@/lib/server/http/errors';
 export const ticketAttachmentUrl = (id: string): string => `/media/ticket-attachments/${id}`;
 
 export const ticketNotFound = () => notFound('Ticket');
+
+/** What a set of attachments are (a photo, or a PDF from staff), without their bytes. */
+export async function attachmentTypes(ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await getDb().select({ id: uploads.id, contentType: uploads.contentType }).from(uploads).where(inArray(uploads.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.contentType]));
+}
 
 export function toTicketSummary(row: SupportTicketRow, order: { id: number; number: string } | null, now: Date): TicketSummary {
   const status = effectiveStatus({ status: row.status as TicketStatus, resolvedAt: row.resolvedAt }, now);
@@ -45,13 +52,13 @@ export function toTicketSummary(row: SupportTicketRow, order: { id: number; numb
   };
 }
 
-function messageView(m: TicketMessageRow) {
+function messageView(m: TicketMessageRow, types: Map<string, string>) {
   return {
     id: m.id,
     author: m.author as 'customer' | 'staff',
     authorName: m.author === 'customer' ? 'You' : `${m.staffName ?? 'Upahar Ghar'}, customer care`,
     body: m.body,
-    attachments: m.attachments.map((id) => ({ id, url: ticketAttachmentUrl(id) })),
+    attachments: m.attachments.map((id) => ({ id, url: ticketAttachmentUrl(id), contentType: types.get(id) ?? 'image/jpeg' })),
     at: m.createdAt.toISOString(),
   };
 }
@@ -79,12 +86,13 @@ export async function buildTicketDetail(row: SupportTicketRow, order: { id: numb
       .orderBy(desc(supportTickets.id))
       .limit(1),
   ]);
+  const types = await attachmentTypes(messages.flatMap((m) => m.attachments));
   const summary = toTicketSummary(row, order, now);
   const state = { status: row.status as TicketStatus, resolvedAt: row.resolvedAt };
   return {
     ...summary,
     statusHint: TICKET_STATUS_HINTS[summary.status],
-    messages: messages.map(messageView),
+    messages: messages.map((m) => messageView(m, types)),
     canResolve: canResolve(state, now),
     canReopen: canReopen(state, now),
     reopenUntil: summary.status === 'resolved' && row.resolvedAt ? reopenDeadline(row.resolvedAt).toISOString() : null,

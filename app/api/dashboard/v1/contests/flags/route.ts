@@ -1,5 +1,4 @@
-import { requireAuth } from '@/lib/server/auth/request-auth';
-import { notFound } from '@/lib/server/http/errors';
+import { requireStaffAccess } from '@/lib/server/auth/back-office';
 import { handle, ok, parseOrThrow, queryObject } from '@/lib/server/http/respond';
 import { listVoteFlags } from '@/lib/server/services/contests';
 import { flagsQuerySchema } from '@/lib/validation/contests';
@@ -10,8 +9,7 @@ import { PRIVATE } from '../_params';
 export const dynamic = 'force-dynamic';
 
 export const GET = handle(async (request) => {
-  const { user } = await requireAuth(request);
-  if (user.role !== 'staff') throw notFound('API endpoint');
+  await requireStaffAccess(request, 'moderation.act');
   const { status, page } = parseOrThrow(flagsQuerySchema, queryObject(request));
   return ok({ flags: await listVoteFlags(status, page) }, undefined, { headers: PRIVATE });
 });

@@ -1,5 +1,4 @@
-import { requireAuth } from '@/lib/server/auth/request-auth';
-import { notFound } from '@/lib/server/http/errors';
+import { requireStaffAccess } from '@/lib/server/auth/back-office';
 import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
 import { write } from '@/lib/server/http/write';
 import { reviewVoteFlag } from '@/lib/server/services/contests';
@@ -11,8 +10,7 @@ import { pathId, PRIVATE } from '../../_params';
 export const dynamic = 'force-dynamic';
 
 export const POST = write<{ params: Promise<{ id: string }> }>({ account: 'owner-user', client: 'write-ip' }, async (request, { params }) => {
-  const { user } = await requireAuth(request);
-  if (user.role !== 'staff') throw notFound('API endpoint');
+  const { user } = await requireStaffAccess(request, 'moderation.act');
   const id = pathId((await params).id, 'Vote flag');
   const { action } = parseOrThrow(flagReviewSchema, await jsonBody(request));
   return ok(await reviewVoteFlag(id, user.id, action), undefined, { headers: PRIVATE });

@@ -1,15 +1,17 @@
 import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
-import { write } from '@/lib/server/http/write';
+import { staffWrite } from '@/lib/server/http/staff-route';
 import { reviewBusiness } from '@/lib/server/services/businesses';
 import { dashboardIdSchema, reviewSchema } from '@/lib/validation/businesses';
-import { requireStaff } from '../../../../_support/staff';
 
 export const dynamic = 'force-dynamic';
 
-/** POST staff/businesses/{id}/review {decision: approve|reject, note?}: staff verify a business (others → 404). */
-export const POST = write<{ params: Promise<{ id: string }> }>({ account: 'owner-user', client: 'write-ip' }, async (request, { params }) => {
-  await requireStaff(request);
+/**
+ * POST staff/businesses/{id}/review {decision: approve|reject, note?}: staff verify a business (issue 14's route, kept;
+ * the back office posts to admin/applications/businesses/{id}/review, which requires a reason to reject). The same
+ * service: locked, idempotent, audited, the owner told. 'moderation.act'; anyone not staff → 404.
+ */
+export const POST = staffWrite<{ params: Promise<{ id: string }> }>('moderation.act', async (request, staff, { params }) => {
   const { id } = parseOrThrow(dashboardIdSchema, await params);
   const { decision, note } = parseOrThrow(reviewSchema, await jsonBody(request));
-  return ok({ business: await reviewBusiness(id, decision, note ?? '') });
+  return ok({ business: await reviewBusiness(id, decision, note ?? '', { reviewerId: staff.user.id }) });
 });

@@ -1,0 +1,14 @@
+import { notFound } from '@/lib/server/http/errors';
+import { rowIdOrNull } from '@/lib/validation/ids';
+
+// Path ids of the support inbox's routes: anything that cannot be a row id is simply not found.
+export async function idOf(params: Promise<{ id: string }>, what: string): Promise<number> {
+  const id = rowIdOrNull((await params).id);
+  if (id === null) throw notFound(what);
+  return id;
+}
+
+/** Customers' conversations and details: never cached. */
+export const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;
+
+export type IdContext = { params: Promise<{ id: string }> };

@@ -1,0 +1,3 @@
+export * from './members';
+export * from './second-factor';
+export { runStaffCommand, STAFF_USAGE, type CommandResult } from './command';
