@@ -1,21 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, type BlogPostDraft } from '@/lib/validation/editorial';
 import { DraftActions } from './draft-actions';
 import { uploadImage } from './editorial-api';
 import { CheckboxField, SelectField, TextField } from './fields';
+import RichTextEditor from './rich-text-editor';
 import { useEditorial } from './use-editorial';
 
-// A blog post's editor: the words (TipTap, loaded on this screen only), where it sits (category, tags, cover), what
+// A blog post's editor: the words (TipTap, in this screen's own JavaScript), where it sits (category, tags, cover), what
 // search engines show (with the lengths they cut at), and when it goes live (Kathmandu time; blank: when published).
-
-const RichTextEditor = dynamic(() => import('./rich-text-editor'), {
-  ssr: false,
-  loading: () => <p className="rounded-md border border-gray-300 p-3 text-sm text-gray-700">Loading the editor…</p>,
-});
 
 const KATHMANDU_OFFSET_MS = (5 * 60 + 45) * 60_000;
 /** An instant as the date-time field shows it: Kathmandu wall-clock time (no daylight saving there). */

@@ -11,8 +11,11 @@ import { uploadImage } from './editorial-api';
 
 // The blog's rich-text editor (TipTap, a kept ProseMirror editor). It edits only what the shop's rich text can hold
 // (headings 2–3, bold, italic, lists, quotes, links on this shop, pictures uploaded here) and hands back the stored
-// form (lib/domain/rich-text-tiptap.ts); the server sanitises it again on save and on publish. Loaded with
-// next/dynamic from the blog editor only, so TipTap never reaches a storefront page's JavaScript.
+// form (lib/domain/rich-text-tiptap.ts); the server sanitises it again on save and on publish. Imported statically by
+// the blog editor only, so TipTap is in that screen's JavaScript and never in a storefront page's. Not loaded on
+// demand: a dynamic import of it (next/dynamic or React's lazy) made Turbopack cut the framework's start-up code into
+// one more chunk for every page of the shop, +0.6 KiB gzip each, which put four storefront routes over their budget.
+// With immediatelyRender off, the server renders the toolbar and an empty box; the editor starts in the browser.
 
 type Props = { id: string; label: string; value: string; onChange: (value: string) => void; error?: string | undefined };
 
