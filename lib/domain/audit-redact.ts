@@ -46,10 +46,17 @@ export const AUDIT_TEXT_LIMIT = 500;
 const MAX_DEPTH = 6;
 const MAX_ITEMS = 100;
 
+/**
+ * A text PostgreSQL's jsonb can hold: it refuses NUL and half a surrogate pair, which a request's unread fields may
+ * carry (the trail keeps what was asked, before any schema), and which cutting a long text can make of an emoji. Each
+ * becomes U+FFFD, the mark for a character that could not be kept.
+ */
+const storable = (text: string): string => text.replace(/\u0000/g, '\uFFFD').toWellFormed();
+
 /** `value` as the trail keeps it: secrets replaced, long texts cut, deep or huge structures summarised. */
 export function redactForAudit(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return value ?? null;
-  if (typeof value === 'string') return value.length > AUDIT_TEXT_LIMIT ? `${value.slice(0, AUDIT_TEXT_LIMIT)}… (${value.length} characters)` : value;
+  if (typeof value === 'string') return storable(value.length > AUDIT_TEXT_LIMIT ? `${value.slice(0, AUDIT_TEXT_LIMIT)}… (${value.length} characters)` : value);
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (typeof value === 'bigint') return value.toString();
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
@@ -59,10 +66,11 @@ export function redactForAudit(value: unknown, depth = 0): unknown {
     return value.length > MAX_ITEMS ? [...kept, `… ${value.length - MAX_ITEMS} more`] : kept;
   }
   if (typeof value === 'object') {
+    // Defined, not assigned: a field named "__proto__" is kept as a field rather than becoming the prototype.
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
       if (typeof item === 'function') continue;
-      out[key] = isSecretField(key) ? REDACTED : redactForAudit(item, depth + 1);
+      Object.defineProperty(out, storable(key), { value: isSecretField(key) ? REDACTED : redactForAudit(item, depth + 1), enumerable: true, writable: true, configurable: true });
     }
     return out;
   }

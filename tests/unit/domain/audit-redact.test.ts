@@ -45,6 +45,20 @@ describe('redactForAudit', () => {
     expect(redactForAudit('short')).toBe('short');
   });
 
+  it('keeps only text PostgreSQL can store: NUL and half a surrogate pair become U+FFFD, in values and in names', () => {
+    expect(redactForAudit({ note: 'a\u0000b', half: 'x\uD800y', ['k\u0000']: 1 })).toEqual({ note: 'a\uFFFDb', half: 'x\uFFFDy', 'k\uFFFD': 1 });
+    // A cut at the limit that falls inside an emoji leaves no lone half behind.
+    const cut = redactForAudit('a'.repeat(AUDIT_TEXT_LIMIT - 1) + '🎂🎂') as string;
+    expect(cut.isWellFormed()).toBe(true);
+    expect(cut.startsWith(`${'a'.repeat(AUDIT_TEXT_LIMIT - 1)}\uFFFD…`)).toBe(true);
+  });
+
+  it('keeps a field named __proto__ as a field, not as the prototype', () => {
+    const kept = redactForAudit(JSON.parse('{"__proto__": {"x": 1}, "y": 2}')) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(kept)).toBe(Object.prototype);
+    expect(JSON.parse(JSON.stringify(kept))).toEqual(JSON.parse('{"__proto__": {"x": 1}, "y": 2}'));
+  });
+
   it('turns dates into ISO text, bigints into text, drops functions, summarises deep and long structures', () => {
     expect(redactForAudit({ at: new Date('2026-03-14T04:15:00.000Z'), big: BigInt(10), fn: () => 1 })).toEqual({ at: '2026-03-14T04:15:00.000Z', big: '10' });
     expect(redactForAudit(new Date(Number.NaN))).toBeNull();

@@ -32,9 +32,9 @@ export type ShopContentKindName = keyof typeof SHOP_CONTENT_KINDS;
 export type { LiveEntry, PreviewLine };
 
 export function kindOf(name: string): AnyShopContentKind {
-  const kind = (SHOP_CONTENT_KINDS as Record<string, AnyShopContentKind>)[name];
-  if (!kind) throw notFound('Content kind');
-  return kind;
+  // Own keys only: "__proto__" or "constructor" from the path must be an unknown kind, not Object's prototype.
+  if (!Object.hasOwn(SHOP_CONTENT_KINDS, name)) throw notFound('Content kind');
+  return (SHOP_CONTENT_KINDS as Record<string, AnyShopContentKind>)[name]!;
 }
 
 function keyOf(kind: AnyShopContentKind, key: string): string {
