@@ -36,9 +36,17 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
+/** Whether this run's type check passed: the e2e stage's build then skips Next's own check of the same tree. */
+let typesChecked = false;
+
 async function typecheck(echo: boolean): Promise<Outcome> {
+  // Next's route types first (.next/types, about a second), so tsc checks what `next build` would: each page's and
+  // route's exports and props against Next's (tsconfig.json includes .next/types).
+  const typegen = await run([bin('next/dist/bin/next'), 'typegen'], process.env, false);
+  if (typegen.code !== 0) return { ok: false, detail: `next typegen exited with ${typegen.code}`, output: typegen.output };
   const { code, output } = await run([bin('typescript/bin/tsc'), '--noEmit', '--pretty', 'false'], process.env, echo);
   const errors = (output.match(/error TS\d+/g) ?? []).length;
+  typesChecked = code === 0;
   return { ok: code === 0, detail: code === 0 ? 'no type errors' : `${plural(errors, 'type error')}`, output };
 }
 
@@ -77,7 +85,12 @@ type PlaywrightReport = { stats?: { expected: number; unexpected: number; flaky:
 
 async function e2e(): Promise<Outcome> {
   const resultsFile = path.join(RESULTS_DIR, 'e2e-results.json');
-  const env = { ...process.env, E2E_RESULTS_FILE: resultsFile, ...(adminUrl ? { TEST_ADMIN_DATABASE_URL: adminUrl } : {}) };
+  const env = {
+    ...process.env,
+    E2E_RESULTS_FILE: resultsFile,
+    ...(adminUrl ? { TEST_ADMIN_DATABASE_URL: adminUrl } : {}),
+    ...(typesChecked ? { UG_TYPES_CHECKED: '1' } : {}), // next.config.mjs: the build skips the check this run made
+  };
   fs.rmSync(resultsFile, { force: true });
   const { code } = await run([bin('tsx/dist/cli.mjs'), path.join(repoRoot, 'scripts/e2e.ts')], env);
   const stats = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as PlaywrightReport).stats : undefined;
