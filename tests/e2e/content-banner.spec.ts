@@ -20,6 +20,8 @@ test('an editor’s new home banner reaches the home page when published, not be
 
   await logInAsDemoStaff(page, 'editor', '/admin/content/banners?edit=banner:new');
   const form = page.getByRole('form', { name: 'Edit banner' });
+  // Typed before React handles the form, the fields would be lost (it flaked so on a loaded machine).
+  await expect(page.locator('form[data-hydrated]')).toHaveCount(1);
   await form.getByLabel('Picture').fill(picture);
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Subtitle').fill('Sweets and cakes for Bhai Tika');

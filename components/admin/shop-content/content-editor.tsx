@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { RefCombobox } from '@/components/admin/lookup/ref-combobox';
+import { useHydrated } from '@/components/pages/use-hydrated';
 import type { FieldSpec, KindSpec } from './field-specs';
 import { RenderedPreview } from './rendered-preview';
 
@@ -179,6 +180,7 @@ function Field({ spec, value, path, errors, onChange }: { spec: FieldSpec; value
 
 export function ContentEditor({ spec, draftKey, initial, hasDraft, initialPreview, backHref }: { spec: KindSpec; draftKey: string; initial: Value; hasDraft: boolean; initialPreview: PreviewLine[]; backHref: string }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [form, setForm] = useState<Value>(initial);
   const [key, setKey] = useState(draftKey);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -256,6 +258,8 @@ export function ContentEditor({ spec, draftKey, initial, hasDraft, initialPrevie
       <form
         className="space-y-3 rounded-lg border border-gray-200 bg-white p-3"
         aria-label={`Edit ${spec.label.toLowerCase()}`}
+        // Set once React handles the form: typing or a tap before it would be lost (tests wait for it on a slow machine).
+        data-hydrated={hydrated ? '' : undefined}
         onSubmit={(event) => {
           event.preventDefault();
           void save();
