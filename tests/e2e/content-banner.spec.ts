@@ -4,8 +4,7 @@ import { logInAsDemoStaff } from './staff-login';
 import { seriousA11yViolations } from './support';
 
 // The demo editor publishes a new home banner from /admin/content/banners (issue 25): saved, it is a draft a visitor
-// does not see on the home page; published, the visitor's next home page shows it. Then axe on every page of the
-// shop's merchandising content, and on the editor open.
+// does not see on the home page; published, the visitor's next home page shows it. Then axe on the editors open.
 
 // The shop content pages themselves are in the owner's axe walk of every back-office page (back-office-access.spec.ts);
 // what only this spec opens is an editor, with its form.
