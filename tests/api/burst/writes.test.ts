@@ -2,8 +2,10 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { createSession } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { contestEntries, contests, games, users } from '@/lib/server/db/schema';
+import { STAFF_PERMISSION } from '@/lib/server/http/staff-route';
 import { declaredLimits } from '@/lib/server/http/write';
 import { useTestDatabase } from '../support/database';
+import { passSecondFactor } from '../support/users';
 import { ErrorLog, problemWith, send, type Outcome } from '../fuzz/client';
 import { loadRoutes, type FuzzRoute } from '../fuzz/discover';
 import { fuzzCustomer, harvest, plausibleParams, type Known } from '../fuzz/harvest';
@@ -37,6 +39,12 @@ const writes = routes
 const errorLog = new ErrorLog();
 let known: Known = {};
 let userId = 0;
+/**
+ * The shop's owner, past the second factor: to anyone else a back-office route is a path that does not exist, so a
+ * customer's burst would stop at its door and never reach its transaction. Its bursts are the owner's.
+ */
+let ownerId = 0;
+const isBackOffice = (route: FuzzRoute, method: string) => STAFF_PERMISSION in (route.handlers[method as 'POST'] ?? {});
 const routeParams = new Map<FuzzRoute, Record<string, string | string[]>>();
 const report = { requests: 0, slowestMs: 0, slowest: '', statuses: new Map<number, number>() };
 
@@ -99,6 +107,8 @@ beforeAll(async () => {
   known = { ...harvested.known, ...customer.own };
   for (const { route } of writes) routeParams.set(route, await plausibleParams(route, known, harvested.bySource, { kind: 'bearer', token }));
   await reachTheWrites();
+  ownerId = (await fuzzCustomer()).userId;
+  await getDb().update(users).set({ role: 'owner' }).where(eq(users.id, ownerId));
   errorLog.take();
 });
 
@@ -126,7 +136,9 @@ describe('every write route under a burst of 30 identical requests from one cust
       // Each route meets the burst with its limits fresh and a session of its own (logout or a password change ends one).
       await getDb().execute(sql`DELETE FROM rate_limit_hits`);
       await getDb().execute(sql`DELETE FROM rate_limit_paces`);
-      const { token } = await createSession(userId, 'password');
+      const staff = isBackOffice(route, method);
+      const { token } = await createSession(staff ? ownerId : userId, 'password');
+      if (staff) await passSecondFactor(ownerId);
       const text = body(route);
 
       const burst = Promise.all(Array.from({ length: AT_ONCE }, () => timed(route, method, token, text)));
