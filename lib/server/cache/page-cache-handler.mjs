@@ -4,6 +4,8 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import * as tagsManifestNamespace from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { asciiHtml } from './ascii-html.mjs';
 import { ByteBudget } from './byte-budget.mjs';
+import { publishInvalidation, startInvalidationListener } from './invalidation-bus.mjs';
+import { SharedEntries, ttlSeconds } from './shared-entries.mjs';
 
 // Next's incremental cache for pages and data (its file-system cache: files in the build folder and an in-memory LRU
 // bounded by `cacheMaxMemorySize`, next.config.mjs), with two differences:
@@ -14,7 +16,9 @@ import { ByteBudget } from './byte-budget.mjs';
 //    argument a visitor sends can become an entry; Next's own cache never deletes one, so 4,004 price filters left
 //    1.2 GB under server/route-cache. Pages rendered at run time (server/route-cache) and the data cache
 //    (cache/fetch-cache) each have a byte budget; the least recently used entries' files are deleted beyond it, and
-//    such a URL is simply rendered again when asked for. README "Cache bounds".
+//    such a URL is simply rendered again when asked for. README "Cache bounds";
+// 4. tags expired on one instance expire on every instance (invalidation-bus.mjs), and with REDIS_URL the entries
+//    themselves live in Redis, shared by every instance (shared-entries.mjs), instead of this instance's disk (issue 27).
 // Set in next.config.mjs `cacheHandler`. Plain JavaScript because Next loads it in its build workers as well as in
 // the server.
 
@@ -159,12 +163,54 @@ function adoptExisting(serverDistDir, dataDir) {
   for (const { ledger, key, bytes } of found) ledger.add(key, bytes);
 }
 
+/** Inside the running server (not `next build`, not jest): where invalidations are heard and shared entries read. */
+const serving = process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build';
+/** How long the first read waits for the listener's first catch-up; past it, the server answers (and logs why). */
+const LISTENER_WAIT_MS = 3000;
+
+let listenerReady = null;
+/** The listener, started with the first handler of this process; its first read done (or given up on) before any get. */
+function invalidationsHeard() {
+  if (!serving || !process.env.DATABASE_URL) return null;
+  listenerReady ??= Promise.race([
+    startInvalidationListener(),
+    new Promise((resolve) =>
+      setTimeout(() => {
+        console.error(`Cache invalidations: the database did not answer within ${LISTENER_WAIT_MS} ms; serving while the listener retries`);
+        resolve();
+      }, LISTENER_WAIT_MS).unref(),
+    ),
+  ]);
+  return listenerReady;
+}
+
+let sharedEntries;
+/** Redis, when REDIS_URL is set in the running server; keyed by this build's id. */
+function sharedEntriesFor(serverDistDir) {
+  if (sharedEntries !== undefined) return sharedEntries;
+  sharedEntries = null;
+  const url = process.env.REDIS_URL;
+  if (serving && url && serverDistDir) {
+    let buildId = 'build';
+    try {
+      buildId = fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    } catch {}
+    sharedEntries = new SharedEntries(url, buildId);
+  }
+  return sharedEntries;
+}
+
 export default class PageCacheHandler extends FileSystemCache {
   /** @param {any} ctx */
   constructor(ctx) {
-    super(ctx);
+    const shared = sharedEntriesFor(ctx.serverDistDir);
+    // With Redis nothing is written to this instance's disk: what it renders goes to Redis (and its memory LRU), and
+    // its disk holds only the build's own prerendered pages, read as before.
+    super(shared ? { ...ctx, flushToDisk: false } : ctx);
+    this.shared = shared;
+    this.heard = invalidationsHeard();
     // Only a handler that writes to disk keeps a ledger (Next's edge runtime and minimal mode do not write).
-    this.ledgers = ctx.flushToDisk && ctx.serverDistDir && process.env.NEXT_RUNTIME !== 'edge' ? ledgersFor(ctx.serverDistDir) : null;
+    this.ledgers = !shared && ctx.flushToDisk && ctx.serverDistDir && process.env.NEXT_RUNTIME !== 'edge' ? ledgersFor(ctx.serverDistDir) : null;
   }
 
   /** The ledger an entry's key belongs to (null: not bounded here, e.g. a page prerendered at build time). */
@@ -176,6 +222,15 @@ export default class PageCacheHandler extends FileSystemCache {
 
   /** @param {any[]} args */
   async get(...args) {
+    if (this.heard) await this.heard;
+    const [key] = args;
+    // Memory first (this instance's LRU, the one Next's file-system cache reads), then Redis, then the build's files.
+    // An entry found in Redis goes into the LRU, where the parent's get finds it and checks it as its own.
+    const memory = FileSystemCache.memoryCache;
+    if (this.shared && memory && !memory.get(key)) {
+      const entry = await this.shared.read(key);
+      if (entry && !memory.get(key)) memory.set(key, entry);
+    }
     const entry = await super.get(...args);
     if (entry && pastItsEdge(entry, args[1])) return null;
     keepHtmlAscii(entry?.value);
@@ -188,7 +243,22 @@ export default class PageCacheHandler extends FileSystemCache {
     const [key, data, ctx] = args;
     keepHtmlAscii(/** @type {{ kind?: string; html?: unknown } | null} */ (data));
     await super.set(...args);
+    if (this.shared && data) {
+      const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
+      await this.shared.write(key, { value: data, lastModified: Date.now(), cacheControl }, ttlSeconds(cacheControl, data.revalidate));
+    }
     // Recorded once written, so an eviction never races the write it would undo.
     if (data) this.ledgerOf(key, data.kind === 'FETCH' || Boolean(ctx?.fetchCache))?.add(key, entryBytes(data));
+  }
+
+  /**
+   * Next's revalidateTag and revalidatePath, after the write that asked for them: this instance's manifest as Next
+   * does, then every other instance's (invalidation-bus.mjs).
+   * @param {string | string[]} tags @param {{ expire?: number } | undefined} durations
+   */
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    const list = typeof tags === 'string' ? [tags] : tags;
+    if (list.length) await publishInvalidation({ tags: list });
   }
 }

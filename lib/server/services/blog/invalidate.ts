@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
+import { expireTags, invalidationsReachCaches } from '@/lib/server/cache/expire';
 import { gt, min, and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { blogPosts } from '@/lib/server/db/schema';
@@ -15,8 +15,8 @@ export const BLOG_TAG = 'blog';
 
 /** After a post is published, corrected, scheduled or hidden. Outside Next (jest, scripts): nothing to clear. */
 export function invalidateBlog(): void {
-  if (!process.env.NEXT_RUNTIME) return;
-  revalidateTag(BLOG_TAG, { expire: 0 });
+  if (!invalidationsReachCaches()) return;
+  expireTags([BLOG_TAG]);
 }
 
 /** The next instant a scheduled post goes live (epoch ms), or null. Served by blog_posts_status_published_idx. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
+import { expirePath, invalidationsReachCaches } from '@/lib/server/cache/expire';
 import { businessUrl } from './views';
 
 // /business/{slug} is ISR (a minute) and shows the business's follower count. A follow or unfollow renders it again
@@ -7,6 +7,6 @@ import { businessUrl } from './views';
 // action a second per person, so this is never more than a render per follow). Outside Next (jest, scripts) there
 // is no page cache and revalidatePath would throw, so it is a no-op.
 export function refreshBusinessPage(slug: string): void {
-  if (!process.env.NEXT_RUNTIME) return;
-  revalidatePath(businessUrl(slug));
+  if (!invalidationsReachCaches()) return;
+  expirePath(businessUrl(slug));
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
-import { revalidateTag } from 'next/cache';
+import { expireTags, invalidationsReachCaches } from '@/lib/server/cache/expire';
 import { getDb } from '@/lib/server/db/client';
 import { campaignProducts } from '@/lib/server/db/schema';
 import { CAMPAIGN_CACHE_TAG } from './sale-rules';
@@ -21,9 +21,9 @@ export const campaignTag = (campaignId: number): string => `campaign:${campaignI
  * once more). Call it after the commit, so the render that follows reads the new stock.
  */
 export async function expireCampaignPagesShowing(productIds: number[]): Promise<void> {
-  if (!process.env.NEXT_RUNTIME || productIds.length === 0) return;
+  if (!invalidationsReachCaches() || productIds.length === 0) return;
   const rows = await getDb().selectDistinct({ campaignId: campaignProducts.campaignId }).from(campaignProducts).where(inArray(campaignProducts.productId, productIds));
-  for (const { campaignId } of rows) revalidateTag(campaignTag(campaignId), { expire: 0 });
+  for (const { campaignId } of rows) expireTags([campaignTag(campaignId)]);
 }
 
 /**
@@ -32,7 +32,7 @@ export async function expireCampaignPagesShowing(productIds: number[]): Promise<
  * again. No service edits campaigns yet (the seed writes them); the back office must call this after its commit.
  */
 export function expireCampaign(campaignId: number): void {
-  if (!process.env.NEXT_RUNTIME) return;
-  revalidateTag(campaignTag(campaignId), { expire: 0 });
-  revalidateTag(CAMPAIGN_CACHE_TAG, { expire: 0 });
+  if (!invalidationsReachCaches()) return;
+  expireTags([campaignTag(campaignId)]);
+  expireTags([CAMPAIGN_CACHE_TAG]);
 }

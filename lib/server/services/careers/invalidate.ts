@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
+import { expireTags, invalidationsReachCaches } from '@/lib/server/cache/expire';
 
 // /careers is cached for everyone (app/(shop)/careers/careers-view.tsx): the clock's changes end each copy at the
 // next opening or closing by themselves; a vacancy's edit ends them here.
@@ -9,6 +9,6 @@ export const CAREERS_TAG = 'careers';
 
 /** After a vacancy is posted, corrected, paused, reopened or closed. Outside Next (jest, scripts): nothing to clear. */
 export function invalidateCareers(): void {
-  if (!process.env.NEXT_RUNTIME) return;
-  revalidateTag(CAREERS_TAG, { expire: 0 });
+  if (!invalidationsReachCaches()) return;
+  expireTags([CAREERS_TAG]);
 }

@@ -1,15 +1,14 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
+import { expireTags, invalidationsReachCaches, clearGroupEverywhere } from '@/lib/server/cache/expire';
 import { cacheTags, productTag } from '@/lib/server/cache/cached';
-import { clearCacheGroup } from '@/lib/server/cache/ttl-cache';
 
 /**
  * After a change to one product's page data (a new review moves its stars and count): its cached detail, read by id
  * or by slug, and the page built from it. Outside Next (jest, scripts) there is no cache to clear.
  */
 export function invalidateProduct(product: { id: number; slug: string }): void {
-  if (!process.env.NEXT_RUNTIME) return;
-  for (const key of [product.id, product.slug]) revalidateTag(productTag(key), { expire: 0 });
+  if (!invalidationsReachCaches()) return;
+  for (const key of [product.id, product.slug]) expireTags([productTag(key)]);
 }
 
 /**
@@ -20,8 +19,8 @@ export function invalidateProduct(product: { id: number; slug: string }): void {
  * The cart and checkout read prices live and need nothing here.
  */
 export function invalidateCatalogue(products: readonly { id: number; slug: string }[] = []): void {
-  clearCacheGroup('catalogue');
-  if (!process.env.NEXT_RUNTIME) return;
-  revalidateTag(cacheTags.catalogue, { expire: 0 });
+  clearGroupEverywhere('catalogue');
+  if (!invalidationsReachCaches()) return;
+  expireTags([cacheTags.catalogue]);
   for (const product of products) invalidateProduct(product);
 }

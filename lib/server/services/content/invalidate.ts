@@ -1,14 +1,14 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
+import { expireTags, invalidationsReachCaches } from '@/lib/server/cache/expire';
 import { cacheTags } from '@/lib/server/cache/cached';
 
 // For admin edits of menus, footer, campaigns and home content. Outside Next (jest, scripts) there is no data cache
 // to clear (cached() is a pass-through there) and revalidateTag would throw, so it is a no-op.
 
 function expire(tag: string): void {
-  if (!process.env.NEXT_RUNTIME) return;
+  if (!invalidationsReachCaches()) return;
   // { expire: 0 }: the next request refetches instead of being served the stale header once more.
-  revalidateTag(tag, { expire: 0 });
+  expireTags([tag]);
 }
 
 /** After a change to menus, categories' menu, campaigns, footer data, or the error page. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
+import { expirePath, invalidationsReachCaches } from '@/lib/server/cache/expire';
 import { contestPath, CONTESTS_PATH } from '@/lib/domain/contests';
 
 // The contest pages are ISR (a minute). A change people expect to see at once (a new or edited contest, an entry
@@ -9,7 +9,7 @@ import { contestPath, CONTESTS_PATH } from '@/lib/domain/contests';
 // everyone else within the minute. Outside Next (jest, scripts) there is
 // nothing to revalidate and revalidatePath would throw, so it is a no-op.
 export function refreshContestPages(slug: string): void {
-  if (!process.env.NEXT_RUNTIME) return;
-  revalidatePath(contestPath(slug));
-  revalidatePath(CONTESTS_PATH);
+  if (!invalidationsReachCaches()) return;
+  expirePath(contestPath(slug));
+  expirePath(CONTESTS_PATH);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { revalidateTag } from 'next/cache';
+import { expireTags, invalidationsReachCaches } from '@/lib/server/cache/expire';
 import { getDb } from '@/lib/server/db/client';
 import { donationCakeAddresses } from '@/lib/server/db/schema';
 
@@ -17,9 +17,9 @@ export const DONATIONS_TAG = 'donations';
  * pages' one-minute lifetime covers it.
  */
 export function invalidateDonations(): void {
-  if (!process.env.NEXT_RUNTIME) return;
+  if (!invalidationsReachCaches()) return;
   try {
-    revalidateTag(DONATIONS_TAG, { expire: 0 });
+    expireTags([DONATIONS_TAG]);
   } catch {
     // no request scope: see above
   }
@@ -31,7 +31,7 @@ export function invalidateDonations(): void {
  * pages must show it. One primary-key lookup; nothing for an ordinary address.
  */
 export async function invalidateDonationsForCakeTo(addressId: number | null): Promise<void> {
-  if (!process.env.NEXT_RUNTIME || addressId === null) return;
+  if (!invalidationsReachCaches() || addressId === null) return;
   const [gift] = await getDb().select({ causeId: donationCakeAddresses.causeId }).from(donationCakeAddresses).where(eq(donationCakeAddresses.addressId, addressId)).limit(1);
   if (gift) invalidateDonations();
 }

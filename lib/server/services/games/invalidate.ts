@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
+import { expirePath, invalidationsReachCaches } from '@/lib/server/cache/expire';
 
 // The games' public pages (/roulette/{slug}, /treasure/{slug}, and their 'latest' and visitor aliases) are cached for
 // 5 minutes (ISR); their API answers are read fresh. After the back office publishes a game's prizes or odds, every
@@ -7,6 +7,6 @@ import { revalidatePath } from 'next/cache';
 // Outside Next (jest, scripts) there is no page cache and revalidatePath would throw.
 
 export function invalidateGamePages(kind: 'roulette' | 'treasure'): void {
-  if (!process.env.NEXT_RUNTIME) return;
-  revalidatePath(`/${kind}/[slug]`, 'page');
+  if (!invalidationsReachCaches()) return;
+  expirePath(`/${kind}/[slug]`, 'page');
 }

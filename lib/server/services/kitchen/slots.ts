@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import { revalidateTag } from 'next/cache';
+import { expireTags, invalidationsReachCaches } from '@/lib/server/cache/expire';
 import { addDaysToKey } from '@/lib/domain/delivery/schedule';
 import { kathmanduDateKey } from '@/lib/domain/kathmandu-time';
 import { getDb } from '@/lib/server/db/client';
@@ -88,6 +88,6 @@ export async function setSlotCapacity(slotId: number, capacity: number): Promise
     return after!;
   });
   // Checkout's methods and slots are cached with the delivery configuration (delivery/methods.ts): show the change now.
-  if (process.env.NEXT_RUNTIME) revalidateTag(DELIVERY_CACHE_TAG, { expire: 0 });
+  if (invalidationsReachCaches()) expireTags([DELIVERY_CACHE_TAG]);
   return row;
 }

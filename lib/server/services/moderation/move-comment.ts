@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
+import { expirePath, invalidationsReachCaches } from '@/lib/server/cache/expire';
 import { getDb } from '@/lib/server/db/client';
 import { comments } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/errors';
@@ -23,11 +23,11 @@ async function lockComment(tx: Tx, id: number) {
 
 /** Renders the pages that show the target's conversation and its count again (after commit). */
 async function refreshTarget(targetType: string, targetId: number): Promise<void> {
-  if (!process.env.NEXT_RUNTIME) return;
+  if (!invalidationsReachCaches()) return;
   const target = await resolveTarget(getDb(), targetType, targetId);
-  if (target) revalidatePath(target.path.split('#')[0]!);
+  if (target) expirePath(target.path.split('#')[0]!);
   // Blog lists show each post's comment count.
-  if (targetType === 'blog_post') revalidatePath('/blogs', 'layout');
+  if (targetType === 'blog_post') expirePath('/blogs', 'layout');
 }
 
 export const moveComment: Mover = async (tx, id, decision) => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { revalidateTag } from 'next/cache';
+import { expireTags, invalidationsReachCaches } from '@/lib/server/cache/expire';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 
@@ -10,13 +10,13 @@ import { users } from '@/lib/server/db/schema';
 export const personTag = (username: string): string => `person:${username.toLowerCase()}`;
 
 export function invalidatePerson(...usernames: string[]): void {
-  if (!process.env.NEXT_RUNTIME) return;
-  for (const username of usernames) revalidateTag(personTag(username), { expire: 0 });
+  if (!invalidationsReachCaches()) return;
+  for (const username of usernames) expireTags([personTag(username)]);
 }
 
 /** The same, for a change known by the person's id (their quiz went live or was removed, their entry was approved…). */
 export async function invalidatePersonById(userId: number): Promise<void> {
-  if (!process.env.NEXT_RUNTIME) return;
+  if (!invalidationsReachCaches()) return;
   const [row] = await getDb().select({ username: users.username }).from(users).where(eq(users.id, userId));
   if (row) invalidatePerson(row.username);
 }

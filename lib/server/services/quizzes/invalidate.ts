@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
+import { expirePath, invalidationsReachCaches } from '@/lib/server/cache/expire';
 import { quizPath } from '@/lib/domain/quiz';
 import { invalidatePersonById } from '@/lib/server/services/people/invalidate';
 
@@ -11,7 +11,7 @@ import { invalidatePersonById } from '@/lib/server/services/people/invalidate';
 // revalidatePath would throw, so it is a no-op.
 
 export async function refreshQuizPages(slug: string, ownerId: number): Promise<void> {
-  if (!process.env.NEXT_RUNTIME) return;
-  revalidatePath(quizPath(slug));
+  if (!invalidationsReachCaches()) return;
+  expirePath(quizPath(slug));
   await invalidatePersonById(ownerId);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
-import { revalidateTag } from 'next/cache';
+import { expireTags, invalidationsReachCaches } from '@/lib/server/cache/expire';
 import { getDb } from '@/lib/server/db/client';
 import { deliveryLocations, deliveryMethods, timeSlots } from '@/lib/server/db/schema';
 import { badRequest } from '@/lib/server/http/errors';
@@ -18,7 +18,7 @@ import { firstUse } from './uses';
 const PLACES_MAX = 2000;
 
 function invalidateDelivery(): void {
-  if (process.env.NEXT_RUNTIME) revalidateTag(DELIVERY_CACHE_TAG, { expire: 0 });
+  if (invalidationsReachCaches()) expireTags([DELIVERY_CACHE_TAG]);
 }
 
 const PARENT_KIND = { region: null, city: 'region', area: 'city' } as const;
