@@ -9,7 +9,7 @@ import { repoRoot, startWebServer, stopChild, waitForHttp } from './processes';
  * Builds the app into `distDir` against `databaseUrl` unless a build of the current code is there (or `forceBuild`
  * says why it must be rebuilt); returns the environment a server of that build runs with.
  */
-async function ensureBuild(distDir: string, databaseUrl: string, forceBuild?: string): Promise<NodeJS.ProcessEnv> {
+export async function ensureBuild(distDir: string, databaseUrl: string, forceBuild?: string): Promise<NodeJS.ProcessEnv> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -38,7 +38,7 @@ async function ensureBuild(distDir: string, databaseUrl: string, forceBuild?: st
  * the last run, with a photo that no longer exists, for the entry that got the same id this time. Each server starts
  * from a copy of the build as built (about 100 MB, 1–3 s).
  */
-function copyBuild(from: string, to: string): void {
+export function copyBuild(from: string, to: string): void {
   const source = path.join(repoRoot, from);
   const target = path.join(repoRoot, to);
   const runtimeOutput = [path.join(source, 'cache'), path.join(source, 'server', 'route-cache')];
