@@ -7,7 +7,7 @@ import { jestFailures, playwrightFailures } from './support/failure-digest';
 import { errorMessage, failAndExit, handleSignals, onShutdown, shutdown } from './support/lifecycle';
 import { repoRoot, runCommand, stopChild } from './support/processes';
 
-// `npm test`: type check, lint, unit tests, API tests, end-to-end tests, JavaScript budgets, in that order, stopping at
+// `npm test`: type check, lint, unit tests, API tests, end-to-end tests, JavaScript budgets, several instances, in that order, stopping at
 // the first failing stage, then a summary ending with one line "N passed, M failed" (tests across jest and Playwright,
 // and one test per budgeted route). The type check and the lint run side by side: each uses one core (about 70 s
 // each on the 2-core CI machine), so together they take the time of one; their output is printed as each finishes.
@@ -122,6 +122,23 @@ async function budgets(): Promise<Outcome> {
   return { ok: code === 0 && failed === 0, detail: `${within} within budget, ${failed} over budget or missing`, passed, failed };
 }
 
+// Several instances (issue 27): two servers of the e2e stage's build behind nginx, sharing the database server and a
+// Redis (tests/cluster/cluster.test.ts, node's own test runner: the test drives processes, not modules). It needs
+// that build, so it runs after the e2e stage; nginx comes from Debian's packages (installed on first use, as Chromium).
+async function cluster(): Promise<Outcome> {
+  const stale = staleReason(E2E_DIST_DIR);
+  if (stale) return { ok: false, detail: `no build of this code in ${E2E_DIST_DIR} (${stale}): run it with the e2e stage (--only=e2e,cluster)`, passed: 0, failed: 1 };
+  await withDatabaseServer();
+  const { code, output } = await run(
+    ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', path.join(repoRoot, 'tests/cluster/cluster.test.ts')],
+    { ...process.env, TEST_ADMIN_DATABASE_URL: adminUrl, CLUSTER_DIST_DIR: E2E_DIST_DIR },
+  );
+  const count = (label: string) => Number(new RegExp(`ℹ ${label} (\\d+)`).exec(output)?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0);
+  return { ok: code === 0 && failed === 0, detail: `${passed} passed, ${failed} failed`, passed, failed, output };
+}
+
 /** The API and e2e stages share one database server: DATABASE_URL's, or one embedded server for the whole run. */
 async function withDatabaseServer(): Promise<void> {
   if (adminUrl) return;
@@ -144,6 +161,7 @@ const stages: Stage[] = [
   },
   { key: 'e2e', title: 'End-to-end tests (Playwright)', run: e2e },
   { key: 'budgets', title: 'JavaScript budgets (e2e build)', run: budgets },
+  { key: 'cluster', title: 'Several instances (nginx, Redis)', run: cluster },
 ];
 
 /** `npm test -- --only=api,e2e` runs just those stages (for quick loops; the full run is the default). */
