@@ -40,7 +40,7 @@ const nextConfig = {
     contentDispositionType: 'inline',
     // Next sends this policy on optimised images in place of the server's (scripts/serve.ts): scripts off and
     // sandboxed as Next advises for SVG, plus the rules every answer of the shop carries
-    // (lib/server/http/security-headers.ts).
+    // (lib/server/front/security-headers.ts).
     contentSecurityPolicy:
       "default-src 'self'; script-src 'none'; sandbox; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
   },

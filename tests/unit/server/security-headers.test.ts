@@ -5,7 +5,7 @@ import {
   securityHeaders,
   securityHeadersByRequest,
   UPLOADED_FILE_POLICY,
-} from '@/lib/server/http/security-headers';
+} from '@/lib/server/front/security-headers';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 const saved = { ...process.env };

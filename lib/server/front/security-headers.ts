@@ -1,8 +1,8 @@
 import { gatewayUrls } from '@/lib/server/payments/gateway-urls';
 
-// The security headers on every answer of the production server (scripts/serve.ts sets them before Next handles a
+// The security headers on every answer of the production server (lib/server/front/server.ts sets them before Next handles a
 // request, so pages, JSON, static files, /media, the simulators and Next's own error answers all carry them).
-// No 'server-only' import: serve.ts loads it outside Next's bundler.
+// No 'server-only' import: the front server loads it outside Next's bundler.
 //
 // Scripts: pages are served from Next's ISR cache, the same bytes to everyone, and Next writes inline scripts into
 // them (the RSC payload). A per-request nonce would make every page dynamic, and hashes differ per page and build,
