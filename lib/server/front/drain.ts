@@ -25,7 +25,7 @@ function markDraining(value: boolean): void {
 }
 
 /** SHUTDOWN_DRAIN_MS, or the default when unset or not a non-negative number. */
-export function drainMs(env: NodeJS.ProcessEnv = process.env): number {
+export function drainMs(env: Record<string, string | undefined> = process.env): number {
   const value = Number(env.SHUTDOWN_DRAIN_MS);
   return env.SHUTDOWN_DRAIN_MS?.trim() && Number.isFinite(value) && value >= 0 ? value : DEFAULT_DRAIN_MS;
 }

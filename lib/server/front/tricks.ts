@@ -26,7 +26,7 @@ export type TrickSwitches = Record<Trick, boolean>;
 const OFF = /^(0|off|false|no)$/i;
 
 /** Which tricks are on: each unless its own variable says off, and none when UG_SERVER_TRICKS says off. */
-export function trickSwitches(env: NodeJS.ProcessEnv = process.env): TrickSwitches {
+export function trickSwitches(env: Record<string, string | undefined> = process.env): TrickSwitches {
   const allOff = OFF.test(env.UG_SERVER_TRICKS?.trim() ?? '');
   const switches = {} as TrickSwitches;
   for (const [trick, name] of Object.entries(TRICKS) as [Trick, string][]) {

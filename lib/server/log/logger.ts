@@ -35,18 +35,18 @@ export type LoggerOptions = {
 };
 
 /** Which process wrote a line: INSTANCE_ID when the deployment names its instances, else host:pid. */
-export function instanceId(env: NodeJS.ProcessEnv = process.env): string {
+export function instanceId(env: Record<string, string | undefined> = process.env): string {
   const given = env.INSTANCE_ID?.trim();
   return given ? scrubText(given).slice(0, 100) : `${os.hostname()}:${process.pid}`;
 }
 
-export function logFormat(env: NodeJS.ProcessEnv = process.env): LogFormat {
+export function logFormat(env: Record<string, string | undefined> = process.env): LogFormat {
   const given = env.LOG_FORMAT?.trim().toLowerCase();
   if (given === 'json' || given === 'pretty') return given;
   return env.NODE_ENV === 'production' ? 'json' : 'pretty';
 }
 
-export function logLevel(env: NodeJS.ProcessEnv = process.env): LogLevel {
+export function logLevel(env: Record<string, string | undefined> = process.env): LogLevel {
   const given = env.LOG_LEVEL?.trim().toLowerCase();
   return given && given in LEVELS ? (given as LogLevel) : 'info';
 }
