@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { listRewrites } from './lib/domain/list-rewrites.mjs';
+import { STATIC_SECURITY_HEADERS } from './lib/server/front/static-security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -11,7 +12,7 @@ const nextConfig = {
   // typegen`) and says so with UG_TYPES_CHECKED=1 to the e2e stage's build, which then skips the same check (about
   // 45 s of a 2-minute build on 2 cores). Every other build (`npm start`, `npm run build`, a lone e2e run) checks.
   typescript: { ignoreBuildErrors: process.env.UG_TYPES_CHECKED === '1' },
-  // Compression happens in our server (scripts/serve.ts), not here: Next's would gzip every cached page again on every
+  // Compression happens in our server (lib/server/front/server.ts), not here: Next's would gzip every cached page again on every
   // request (2.4 ms for the home page), where ours sends cached pages as bytes compressed once.
   compress: false,
   // Next's own page cache, keeping each page's HTML as ASCII so Node handles it as a one-byte string (about ten times
@@ -34,13 +35,19 @@ const nextConfig = {
   async rewrites() {
     return { beforeFiles: listRewrites, afterFiles: [], fallback: [] };
   },
+  // The security headers that never vary, on everything Next serves (lib/server/front/static-security-headers.mjs). The
+  // Content-Security-Policy and HSTS depend on who asks and how, so the front server sets those
+  // (lib/server/front/security-headers.ts).
+  async headers() {
+    return [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }];
+  },
   images: {
     // Product art is generated SVG served by our own /media route.
     dangerouslyAllowSVG: true,
     contentDispositionType: 'inline',
-    // Next sends this policy on optimised images in place of the server's (scripts/serve.ts): scripts off and
+    // Next sends this policy on optimised images in place of the server's (lib/server/front/server.ts): scripts off and
     // sandboxed as Next advises for SVG, plus the rules every answer of the shop carries
-    // (lib/server/http/security-headers.ts).
+    // (lib/server/front/security-headers.ts).
     contentSecurityPolicy:
       "default-src 'self'; script-src 'none'; sandbox; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
   },

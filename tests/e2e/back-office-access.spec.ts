@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { Secret, TOTP } from 'otpauth';
 import { BACK_OFFICE_MENU } from '@/lib/domain/back-office-menu';
 import { can, STAFF_ROLES, type Permission, type StaffRole } from '@/lib/domain/staff-roles';
-import { scanRoutes } from '@/scripts/support/route-table';
+import { scanRoutes } from '@/lib/server/front/route-table';
 import { budget } from './budget';
 import { createConfirmedUser, newTestUser, seriousA11yViolations } from './support';
 import { logInAsDemoStaff, logInByApi } from './staff-login';

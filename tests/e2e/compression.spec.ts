@@ -68,7 +68,7 @@ test('a page rendered for each visitor is still streamed, compressed as it goes'
 test("no answer lets a browser show a stale copy: pages, their RSC payloads and public JSON are the CDN's to keep", async ({ request }) => {
   // Chromium serves a stale-while-revalidate answer from its own cache at once and refetches behind it: a client-side
   // navigation could show an hours-old price. Browsers get Cache-Control without it; a CDN gets Next's whole
-  // instruction (lib/server/http/browser-cache-control.ts).
+  // instruction (lib/server/front/browser-cache-control.ts).
   const rsc = { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' };
   for (const [path, headers] of [['/blogs', {}], ['/blogs?_rsc=e2e', rsc], ['/category/cakes', {}], ['/api/V2/category/cakes', {}]] as const) {
     await request.get(path, { headers }); // the first request may fill Next's cache

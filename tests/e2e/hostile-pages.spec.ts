@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { listRewritePath } from '@/app/(shop)/_lib/list-query';
 import { FILTER_PARAM_KEYS } from '@/lib/domain/filters';
 import { listRewrites } from '@/lib/domain/list-rewrites.mjs';
-import { scanRoutes, type RouteEntry } from '@/scripts/support/route-table';
+import { scanRoutes, type RouteEntry } from '@/lib/server/front/route-table';
 import { logInAsDemoStaff } from './staff-login';
 import { createConfirmedUser } from './support';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { behindTrustedFront } from './trusted-front';
+import { behindTrustedFront } from '@/lib/server/front/trusted-front';
 
 // What a route handler may believe about who sent a request (see trusted-front.ts for why). Behind the production
 // server the forwarded headers are its own answer (TRUSTED_PROXIES applied, client copies removed); anywhere else

@@ -1,6 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z, type ZodType } from 'zod';
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from '@/lib/server/db/busy';
+import { logger } from '@/lib/server/log/logger';
+import { loggablePath } from '@/lib/server/log/redact';
+import { requestIdOf } from '@/lib/server/log/request-id';
 import { ApiError, badRequest } from './errors';
 import type { Pagination } from '@/lib/domain/catalogue-types';
 
@@ -85,15 +88,18 @@ export function handle<C>(handler: Handler<C>): Handler<C> {
       return await handler(request, context);
     } catch (error) {
       if (error instanceof ApiError) return fail(error);
+      // Through the shop's logger: one line with the request's id (the front server's access line carries it too),
+      // the path without its query string, and the error scrubbed of personal data (lib/server/log/redact.ts).
+      const where = { requestId: requestIdOf(request), method: request.method, path: loggablePath(new URL(request.url).pathname) };
       if (isDatabaseBusy(error)) {
-        console.warn('[api] database busy:', request.method, new URL(request.url).pathname, (error as Error).message);
+        logger().warn('[api] database busy', { ...where, reason: (error as Error).message });
         return fail(new ApiError(503, 'The shop is very busy right now. Please try again in a moment.', 'busy', undefined, BUSY_RETRY_AFTER_SECONDS));
       }
       if (isDataException(error)) {
-        console.error(UNCHECKED_INPUT_LOG, request.method, new URL(request.url).pathname, error);
+        logger().error(UNCHECKED_INPUT_LOG, { ...where, error });
         return fail(badRequest('Some of what was sent is not valid. Please check it and try again.'));
       }
-      console.error('[api]', request.method, new URL(request.url).pathname, error);
+      logger().error('[api] unexpected error', { ...where, error });
       return fail(new ApiError(500, 'Something went wrong on our side. Please try again.', 'internal_error'));
     }
   };

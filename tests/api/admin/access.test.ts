@@ -2,7 +2,7 @@ import path from 'node:path';
 import { GET as unknownEndpoint } from '@/app/api/[...path]/route';
 import { can, PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '@/lib/domain/staff-roles';
 import { isStaffSignInRoute, STAFF_PERMISSION } from '@/lib/server/http/staff-route';
-import { scanRoutes, type RouteEntry } from '@/scripts/support/route-table';
+import { scanRoutes, type RouteEntry } from '@/lib/server/front/route-table';
 import { callRoute } from '../support/call-route';
 import { useTestDatabase } from '../support/database';
 import { freshIp } from '../support/isolation';

@@ -1,12 +1,12 @@
 import { format } from 'node:util';
 import { NextRequest } from 'next/server';
-import { createRequestGate } from '@/scripts/support/request-gate';
-import { allowedMethods, scanRoutes } from '@/scripts/support/route-table';
+import { createRequestGate } from '@/lib/server/front/request-gate';
+import { allowedMethods, scanRoutes } from '@/lib/server/front/route-table';
 import type { FuzzRoute } from './discover';
 import { repoRoot } from './discover';
 
 // Sends one request to a route the way the production server would: first the server's own gate
-// (scripts/support/request-gate.ts: broken paths, wrong methods), then the route module's handler as Next calls it
+// (lib/server/front/request-gate.ts: broken paths, wrong methods), then the route module's handler as Next calls it
 // (HEAD by GET, OPTIONS answered by Next when the route has none). Records what came back, and checks it.
 
 export const ORIGIN = 'http://localhost:3000';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ZodType } from 'zod';
-import { HANDLER_METHODS, scanRoutes, type HandlerMethod, type RouteEntry } from '@/scripts/support/route-table';
+import { HANDLER_METHODS, scanRoutes, type HandlerMethod, type RouteEntry } from '@/lib/server/front/route-table';
 import { isZodSchema, schemaFields, type Field } from './schema-fields';
 
 // What the fuzzer fuzzes, found by itself: every route.ts under app/api (and the payment simulators under

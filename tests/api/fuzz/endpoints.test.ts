@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { UNCHECKED_INPUT_LOG } from '@/lib/server/http/respond';
 import { STAFF_PERMISSION } from '@/lib/server/http/staff-route';
 import { users } from '@/lib/server/db/schema';
-import { allowedMethods, type HandlerMethod } from '@/scripts/support/route-table';
+import { allowedMethods, type HandlerMethod } from '@/lib/server/front/route-table';
 import { useTestDatabase } from '../support/database';
 import { passSecondFactor } from '../support/users';
 import { ErrorLog, problemWith, send, type Auth, type Outcome, type Outgoing } from './client';

@@ -6,7 +6,7 @@ import { POST as report } from '@/app/api/V2/report/route';
 import { PACES, RATE_LIMITS, takePace } from '@/lib/server/auth/rate-limit';
 import { comments } from '@/lib/server/db/schema';
 import { declaredLimits } from '@/lib/server/http/write';
-import { scanRoutes } from '@/scripts/support/route-table';
+import { scanRoutes } from '@/lib/server/front/route-table';
 import { callRoute } from '../support/call-route';
 import { useTestDatabase } from '../support/database';
 import { newSignedInUser } from '../support/users';

@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { GET as ticketAttachmentRoute } from '@/app/media/ticket-attachments/[id]/route';
 import { GET as uploadRoute } from '@/app/media/uploads/[id]/route';
 import { uploads } from '@/lib/server/db/schema';
-import { securityHeadersByRequest } from '@/lib/server/http/security-headers';
+import { securityHeadersByRequest } from '@/lib/server/front/security-headers';
 import { newCustomer } from '../orders/support';
 import { useTestDatabase } from '../support/database';
 

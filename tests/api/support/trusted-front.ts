@@ -1,4 +1,4 @@
-import { markTrustedFront } from '@/lib/server/http/trusted-front';
+import { markTrustedFront } from '@/lib/server/front/trusted-front';
 
 // The API tests call route handlers directly, as the production server (scripts/serve.ts) would after resolving the
 // client: its X-Forwarded-For, -Proto and -Host are then the front's own answer, which is what a test's headers stand

@@ -1,4 +1,4 @@
-import { browserCaching } from '@/lib/server/http/browser-cache-control';
+import { browserCaching } from '@/lib/server/front/browser-cache-control';
 
 describe('browserCaching: what a browser may keep of an answer written for shared caches', () => {
   it("drops stale-while-revalidate from a cached page's header and hands the whole of it to a CDN", () => {

@@ -8,9 +8,9 @@ import {
   EncodedBodyCache,
   encodeWholeBodies,
   MIN_CACHED_LENGTH,
-} from '@/scripts/support/encoded-bodies';
+} from '@/lib/server/front/encoded-bodies';
 
-// The production server's layer (scripts/serve.ts) in front of a stand-in for Next: a real HTTP server with the same
+// The production server's layer (lib/server/front/server.ts) in front of a stand-in for Next: a real HTTP server with the same
 // compression middleware, answering the way Next does — a cached page as one string, JSON piped after flushHeaders,
 // a page rendered per request streamed in chunks.
 

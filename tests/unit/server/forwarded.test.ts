@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import type { IncomingMessage } from 'node:http';
 import { clientAddress, isHttpsRequest, requestOrigin, UNKNOWN_CLIENT } from '@/lib/server/http/client';
-import { normaliseAddress, parseTrustedProxies, resolveForwarded } from '@/lib/server/http/forwarded';
-import { applyTrustedForwarding, behindTrustedFront, markTrustedFront } from '@/lib/server/http/trusted-front';
+import { normaliseAddress, parseTrustedProxies, resolveForwarded } from '@/lib/server/front/forwarded';
+import { applyTrustedForwarding, behindTrustedFront, markTrustedFront } from '@/lib/server/front/trusted-front';
 
 const none = parseTrustedProxies(undefined);
 const connection = (remoteAddress: string, headers: Record<string, string> = {}, encrypted = false) => ({

@@ -3,10 +3,10 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import compression from 'compression';
-import { EncodedBodyCache, encodeWholeBodies } from '@/scripts/support/encoded-bodies';
-import { NOT_FOUND_PAGE, NotFoundDocuments } from '@/scripts/support/not-found-documents';
+import { EncodedBodyCache, encodeWholeBodies } from '@/lib/server/front/encoded-bodies';
+import { NOT_FOUND_PAGE, NotFoundDocuments } from '@/lib/server/front/not-found-documents';
 
-// The production server's layers (scripts/serve.ts) in front of a stand-in for Next that answers the way Next 16
+// The production server's layers (lib/server/front/server.ts) in front of a stand-in for Next that answers the way Next 16
 // does: a page calling notFound() gets status 404 and an empty error shell, streamed; the not-found page renders as a
 // normal cached page; JSON errors and RSC answers are what they are.
 

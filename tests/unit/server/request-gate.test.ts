@@ -2,10 +2,10 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { applyGate, createRequestGate, NOT_FOUND_PATH } from '@/scripts/support/request-gate';
-import { exportedMethods, matchRoute, scanRoutes } from '@/scripts/support/route-table';
+import { applyGate, createRequestGate, NOT_FOUND_PATH } from '@/lib/server/front/request-gate';
+import { exportedMethods, matchRoute, scanRoutes } from '@/lib/server/front/route-table';
 
-// The production server's gate (scripts/serve.ts → support/request-gate.ts) in front of a stand-in for Next: a real
+// The production server's gate (lib/server/front/server.ts → request-gate.ts) in front of a stand-in for Next: a real
 // HTTP server, so what is tested is what Node's parser lets through (TRACE, PROPFIND, raw %-escapes) and what the
 // client then receives. The route table is the app's own (app/**/route.ts).
 

@@ -5,7 +5,7 @@ import {
   securityHeaders,
   securityHeadersByRequest,
   UPLOADED_FILE_POLICY,
-} from '@/lib/server/http/security-headers';
+} from '@/lib/server/front/security-headers';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 const saved = { ...process.env };
@@ -106,4 +106,13 @@ test('HSTS only over https; the other headers always', () => {
     'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
   });
   expect(securityHeaders('csp', true)).toEqual({ ...overHttp, 'Strict-Transport-Security': 'max-age=31536000' });
+});
+
+describe('the headers that never vary', () => {
+  it('are the ones next.config.mjs carries, and the front server sends them too', async () => {
+    const { STATIC_SECURITY_HEADERS } = await import('@/lib/server/front/static-security-headers.mjs');
+    const sent = securityHeaders("default-src 'self'", false);
+    for (const { key, value } of STATIC_SECURITY_HEADERS) expect(sent[key]).toBe(value);
+    expect(STATIC_SECURITY_HEADERS.map(({ key }) => key)).toEqual(['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Permissions-Policy']);
+  });
 });

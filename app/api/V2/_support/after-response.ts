@@ -1,4 +1,5 @@
 import { after } from 'next/server';
+import { logger } from '@/lib/server/log/logger';
 
 /**
  * Runs `task` after the response has been sent (next/server `after()`), so bookkeeping such as recording a search
@@ -9,7 +10,7 @@ import { after } from 'next/server';
 export async function afterResponse(what: string, task: () => Promise<void>): Promise<void> {
   const guarded = () =>
     task().catch((error: unknown) => {
-      console.error(`[after] ${what} failed`, error);
+      logger().error(`[after] ${what} failed`, { error });
     });
   try {
     after(guarded);

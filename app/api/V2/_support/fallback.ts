@@ -1,5 +1,6 @@
 import 'server-only';
 import { ApiError } from '@/lib/server/http/errors';
+import { logger } from '@/lib/server/log/logger';
 
 /**
  * Runs a call whose unexpected failure has its own words in SPEC §8 (e.g. 'Failed to register as influencer'): a
@@ -11,7 +12,7 @@ export async function withFallback<T>(message: string, run: () => Promise<T>): P
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if ((error as { code?: unknown })?.code && /^22/.test(String((error as { code?: unknown }).code))) throw error; // bad input: handle() answers 400
-    console.error('[api]', message, error);
+    logger().error(`[api] ${message}`, { error });
     throw new ApiError(500, message, 'internal_error');
   }
 }

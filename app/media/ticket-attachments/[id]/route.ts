@@ -1,5 +1,5 @@
 import { optionalAuth } from '@/lib/server/auth/request-auth';
-import { UPLOADED_FILE_POLICY } from '@/lib/server/http/security-headers';
+import { UPLOADED_FILE_POLICY } from '@/lib/server/front/security-headers';
 import { readTicketAttachment } from '@/lib/server/services/support/attachments';
 
 export const dynamic = 'force-dynamic';

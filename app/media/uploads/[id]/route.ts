@@ -1,4 +1,4 @@
-import { UPLOADED_FILE_POLICY } from '@/lib/server/http/security-headers';
+import { UPLOADED_FILE_POLICY } from '@/lib/server/front/security-headers';
 import { findPublicUpload } from '@/lib/server/uploads/store';
 
 export const dynamic = 'force-dynamic';

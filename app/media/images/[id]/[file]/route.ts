@@ -1,4 +1,4 @@
-import { UPLOADED_FILE_POLICY } from '@/lib/server/http/security-headers';
+import { UPLOADED_FILE_POLICY } from '@/lib/server/front/security-headers';
 import { readImageFile } from '@/lib/server/services/media/images';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { allowedMethods, isHandlerMethod, matchRoute, type RouteEntry } from './route-table';
 
-// What the production server (scripts/serve.ts) answers itself, before Next sees a request, because Next cannot:
+// What the production server (lib/server/front/server.ts) answers itself, before Next sees a request, because Next cannot:
 // - A path whose percent-escapes do not decode (/%ff, /%c0%ae, /%zz, or escapes decoding to control characters such
 //   as %00) names nothing we have. Next answers these with a bare "500 Internal Server Error". Under /api the answer
 //   is the JSON error envelope (400); a page request is sent on to the shop's own not-found page (404).

@@ -3,8 +3,8 @@ import { BlockList, isIP } from 'node:net';
 // Who is really asking, when a reverse proxy may stand between the client and us. X-Forwarded-For, X-Real-IP,
 // X-Forwarded-Host and X-Forwarded-Proto are plain request headers: any client can send them, so they are believed
 // only when the connection comes from a proxy listed in TRUSTED_PROXIES (addresses and CIDR ranges; default none, so
-// the client is the socket's address). This module only reads; scripts/serve.ts applies the answer to every request
-// before Next sees it (trusted-front.ts). No 'server-only' import: serve.ts loads it outside Next's bundler.
+// the client is the socket's address). This module only reads; lib/server/front/server.ts applies the answer to every request
+// before Next sees it (trusted-front.ts). No 'server-only' import: the front server loads it outside Next's bundler.
 
 /** Names TRUSTED_PROXIES accepts besides addresses and CIDRs. */
 const NAMED_RANGES: Record<string, string[]> = {

@@ -1,4 +1,4 @@
-// What a browser's own cache may do with an answer meant for shared caches (scripts/serve.ts applies it to every
+// What a browser's own cache may do with an answer meant for shared caches (lib/server/front/server.ts applies it to every
 // answer). Next marks every page and RSC payload it serves from its page cache `s-maxage=N,
 // stale-while-revalidate=M` (M up to a year), and our public JSON says `public, s-maxage=300,
 // stale-while-revalidate=3600`. Those are instructions for a CDN; a browser ignores s-maxage, so it holds such an
@@ -10,7 +10,7 @@
 // So browsers get the directive without stale-while-revalidate: with no max-age they revalidate every time (pages
 // carry no validators, so that is a plain fetch, answered from the server's cache). A CDN keeps Next's full
 // instruction in CDN-Cache-Control (RFC 9213), which the CDNs that read it prefer to Cache-Control.
-// No 'server-only' import: serve.ts loads it outside Next's bundler.
+// No 'server-only' import: the front server loads it outside Next's bundler.
 
 export type BrowserCaching = { cacheControl: string; cdnCacheControl: string | null };
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // The route handlers of the app (every `route.ts` under a folder of app/), found on disk: their URL pattern and the
-// HTTP methods each file exports. The production server (scripts/serve.ts, through request-gate.ts) answers wrong
+// HTTP methods each file exports. The production server (lib/server/front/server.ts, through request-gate.ts) answers wrong
 // methods from this table, and the endpoint fuzzer (tests/api/fuzz) discovers what to fuzz with it, so a new route
 // file is covered by both without anyone listing it. The methods are read from the source text; the fuzzer checks
 // them against what each module really exports, so an export written in a form this reader misses fails a test.

@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { resolveForwarded, type TrustedProxies } from './forwarded';
 
-// The production server (scripts/serve.ts) is the "trusted front": before Next sees a request, it replaces every
+// The production server (lib/server/front/server.ts) is the "trusted front": before Next sees a request, it replaces every
 // forwarded header with what forwarded.ts worked out from the socket and TRUSTED_PROXIES. Route handlers never see
 // the socket, so they can only believe X-Forwarded-* when they know this happened: the front marks the process
 // (a global symbol in the process that runs the route handlers) and the app reads the headers only then
 // (lib/server/http/client.ts). Under `next dev` / `next start` nothing strips what a client sends, so nothing is
 // believed: every client shares one address for per-IP limits, and the Origin check uses the Host header.
-// No 'server-only' import: serve.ts loads it outside Next's bundler.
+// No 'server-only' import: the front server loads it outside Next's bundler.
 
 const FRONT = Symbol.for('upahar-ghar.trusted-front');
 

@@ -1,8 +1,11 @@
 import { gatewayUrls } from '@/lib/server/payments/gateway-urls';
+import { STATIC_SECURITY_HEADERS } from './static-security-headers.mjs';
 
-// The security headers on every answer of the production server (scripts/serve.ts sets them before Next handles a
+// The security headers on every answer of the production server (lib/server/front/server.ts sets them before Next handles a
 // request, so pages, JSON, static files, /media, the simulators and Next's own error answers all carry them).
-// No 'server-only' import: serve.ts loads it outside Next's bundler.
+// The headers that never vary are defined in static-security-headers.mjs and carried by Next's own configuration
+// (next.config.mjs `headers()`) as well; the server sets them too, first, for the answers Next never writes.
+// No 'server-only' import: the front server loads it outside Next's bundler.
 //
 // Scripts: pages are served from Next's ISR cache, the same bytes to everyone, and Next writes inline scripts into
 // them (the RSC payload). A per-request nonce would make every page dynamic, and hashes differ per page and build,
@@ -113,11 +116,7 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 export function securityHeaders(csp: string, https: boolean): Record<string, string> {
   return {
     'Content-Security-Policy': csp,
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // Checkout's "use my location" asks for the position on our own pages; nothing else is used.
-    'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
+    ...Object.fromEntries(STATIC_SECURITY_HEADERS.map(({ key, value }) => [key, value])),
     ...(https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   };
 }
