@@ -48,10 +48,11 @@ const prizeExpired: NoticeTemplate = async (subjectId) => {
     .innerJoin(users, eq(users.id, prizeWallet.userId))
     .where(eq(prizeWallet.id, Number(subjectId)));
   // Used after all (a late order), or gone: nothing to say.
-  if (!row || row.wallet.state !== 'expired' || !row.wallet.expiresAt) return null;
+  const expiresAt = row?.wallet.expiresAt;
+  if (!row || row.wallet.state !== 'expired' || !expiresAt) return null;
   const { wallet } = row;
   const url = absoluteLink('/profile/promotion');
-  const on = formatKathmanduDate(wallet.expiresAt, 'd MMM yyyy');
+  const on = formatKathmanduDate(expiresAt, 'd MMM yyyy');
   const paragraphs = [
     `Your prize ${wallet.title} (${wallet.description}, code ${wallet.code}) expired on ${on} without being used, so it no longer works in the cart.`,
     'Your prize wallet keeps it in your history. Play again for a new prize.',

@@ -35,7 +35,7 @@ const columns = {
   failedAt: notifications.nextAttemptAt, // a failed row's next_attempt_at is the instant its last attempt failed
 };
 
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+type Row = Omit<DeadLetter, 'createdAt' | 'failedAt'> & { createdAt: Date; failedAt: Date };
 
 const view = (row: Row): DeadLetter => ({ ...row, createdAt: row.createdAt.toISOString(), failedAt: row.failedAt.toISOString() });
 
