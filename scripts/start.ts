@@ -2,17 +2,21 @@ import { buildApp, staleReason } from './support/build';
 import { ensureDatabaseExists, migrateAndSeed, startEmbedded, stopEmbedded, withDatabase } from './support/database';
 import { errorMessage, failAndExit, FriendlyError, handleSignals, isShuttingDown, onShutdown, shutdown } from './support/lifecycle';
 import { isPortInUse, parsePort } from './support/ports';
-import { startWebServer, stopChild, waitForHttp } from './support/processes';
+import { startJobWorker, startWebServer, stopChild, waitForHttp } from './support/processes';
 import { demoStaffLines } from '@/lib/server/db/seed/staff';
 
 // `npm start`: database up (embedded unless DATABASE_URL), migrations, demo seed when empty, a production build when
 // missing or stale, then our production server (scripts/serve.ts). `npm start -- --dev` (or `npm run dev`) runs
 // `next dev` instead of build+start.
-// Ctrl-C / SIGTERM stops Next first, then the database.
+// Once the web server answers, the background jobs' worker starts beside it (scripts/worker.ts; JOBS_WORKER=0 leaves it
+// out, for a machine whose jobs run elsewhere). Ctrl-C / SIGTERM stops the worker first (its running job finishes),
+// then Next, then the database.
 
 const EMBEDDED_DIR = '.data/pg';
 const EMBEDDED_DATABASE = 'upahar_ghar';
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
+/** The worker waits up to 30 s for its running job (JOBS_STOP_TIMEOUT_MS); a little more before it is killed. */
+const WORKER_STOP_GRACE_MS = (Number(process.env.JOBS_STOP_TIMEOUT_MS) || 30_000) + 5_000;
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
@@ -93,6 +97,15 @@ async function main(): Promise<void> {
     throw new FriendlyError(`The web server did not start: ${errorMessage(error)}`);
   }
   next.markReady();
+  if (process.env.JOBS_WORKER !== '0') {
+    // After the web server: the payment job asks the gateways' simulators, which the web server serves in the demo.
+    const worker = startJobWorker(env);
+    onShutdown('the jobs worker', () => stopChild(worker.child, WORKER_STOP_GRACE_MS));
+    void worker.exited.then((code) => {
+      // The shop still serves without it; say so loudly rather than take the web server down with it.
+      if (!isShuttingDown()) console.error(`The jobs worker stopped (exit code ${code}): background jobs wait until the next start (or run npm run worker).`);
+    });
+  }
   console.log(`Upahar Ghar is running at http://localhost:${port}${dev ? ' (development mode)' : ''} — press Ctrl-C to stop`);
 
   const code = await next.exited;

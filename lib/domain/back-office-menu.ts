@@ -17,6 +17,7 @@ export const BACK_OFFICE_MENU: readonly BackOfficeScreen[] = [
   { href: '/admin/setup', label: 'Shop setup', permission: 'catalogue.manage' },
   { href: '/admin/content', label: 'Content', permission: 'content.manage' },
   { href: '/admin/support', label: 'Support', permission: 'support.answer' },
+  { href: '/admin/notifications', label: 'Failed messages', permission: 'notifications.resend' },
   { href: '/admin/moderation', label: 'Moderation', permission: 'moderation.act' },
   { href: '/admin/applications', label: 'Applications', permission: 'moderation.act' },
   { href: '/admin/reports', label: 'Reports', permission: 'reports.read' },

@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   'moderation.act',
   /** Customers' tickets: read and answer. */
   'support.answer',
+  /** Messages to customers that failed every attempt (the notifications' dead-letter list), and sending one again. */
+  'notifications.resend',
   /** Sales and delivery reports, and their CSV. */
   'reports.read',
   /** Staff accounts and their roles. */
@@ -56,7 +58,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   dispatch: ['orders.read', 'kitchen.read', 'dispatch.work'],
   rider: ['deliveries.own'],
   editor: ['catalogue.manage', 'content.manage'],
-  support: ['orders.read', 'orders.payments', 'moderation.act', 'support.answer'],
+  support: ['orders.read', 'orders.payments', 'moderation.act', 'support.answer', 'notifications.resend'],
 };
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {

@@ -5,6 +5,7 @@ import { serverHeapFlags } from './server-heap';
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 const nextBin = path.join(repoRoot, 'node_modules/next/dist/bin/next');
 const serveScript = path.join(repoRoot, 'scripts/serve.ts');
+const workerScript = path.join(repoRoot, 'scripts/worker.ts');
 
 export type CommandResult = { code: number; output: string };
 
@@ -66,6 +67,20 @@ export function startWebServer(mode: 'development' | 'production', port: number,
     },
     heldOutput: () => held,
   };
+}
+
+/**
+ * Starts the background jobs' worker (scripts/worker.ts, as `npm run worker` runs it: the react-server condition lets
+ * it use the services). Its output goes straight to ours: it prints a line when running and little else.
+ */
+export function startJobWorker(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', workerScript], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  return { child, exited };
 }
 
 /** Waits until `url` answers any HTTP status (the server is up), or throws after `timeoutMs`. */

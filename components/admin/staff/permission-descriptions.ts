@@ -14,6 +14,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'content.manage': 'Pages, blog posts, banners, menus, campaigns, game prizes, donation causes, careers',
   'moderation.act': 'Approve or reject what customers write (comments, reviews, entries, quizzes) and their reports',
   'support.answer': 'Read and answer customers’ tickets',
+  'notifications.resend': 'See the mails and texts that failed every attempt, and send them again',
   'reports.read': 'Sales and delivery reports, and their CSV files',
   'staff.manage': 'Add staff, change their roles, remove them, reset their authenticator',
   'audit.read': 'See who changed what, and when',

@@ -30,7 +30,7 @@ export const prizeWallet = pgTable(
     description: text('description').notNull(),
     /** Its condition as written when won: 'On Cakes, orders of रू 1,000 or more'. */
     condition: text('condition').notNull(),
-    /** 'won' | 'redeemed'. */
+    /** 'won' | 'redeemed' | 'expired' (written by the prize-expiry job, migration 0035; walletState also reads it from expiresAt). */
     state: text('state').notNull().default('won'),
     /** Null for an influencer's code, which lasts as long as they are approved. */
     expiresAt: instant('expires_at'),
@@ -44,6 +44,8 @@ export const prizeWallet = pgTable(
     index('prize_wallet_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // Migration 0015: a contest entry's prize and an influencer's code are in the wallet once, however often asked.
     uniqueIndex('prize_wallet_source_uq').on(t.sourceType, t.sourceId, t.userId).where(sql`${t.sourceType} in ('contest', 'influencer')`),
+    // Migration 0035: the prize-expiry job's query (unused prizes by expiry).
+    index('prize_wallet_won_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'won' AND ${t.expiresAt} IS NOT NULL`),
   ],
 );
 

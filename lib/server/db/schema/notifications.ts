@@ -37,6 +37,8 @@ export const notifications = pgTable(
     // The sender's one query: due rows, oldest first. Partial, so sent rows never weigh on it.
     index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
     index('notifications_user_idx').on(t.userId),
+    // Migration 0035: the dead-letter list (/admin/notifications), newest first.
+    index('notifications_failed_idx').on(t.id.desc()).where(sql`${t.status} = 'failed'`),
     check('notifications_status_ck', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'skipped')`),
     check('notifications_channel_ck', sql`${t.channel} in ('email', 'sms')`),
   ],

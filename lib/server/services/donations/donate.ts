@@ -8,7 +8,7 @@ import { getGateway, type GatewayDeps } from '@/lib/server/payments/registry';
 import type { PaymentAction, ReturnParams } from '@/lib/server/payments/types';
 import { enqueueUserNotice } from '@/lib/server/services/notifications';
 import { findAttemptByRef, type PaymentTx } from '@/lib/server/services/payments/attempts';
-import { completePayment, WRONG_PAYMENT_KIND } from '@/lib/server/services/payments/complete-payment';
+import { completePayment, refreshPayment, WRONG_PAYMENT_KIND } from '@/lib/server/services/payments/complete-payment';
 import { startPayment } from '@/lib/server/services/payments/start-payment';
 import { absoluteLink, linkOrigin } from '@/lib/server/site-origin';
 import { findCause } from './causes';
@@ -97,6 +97,11 @@ async function markDonationPaid(tx: PaymentTx, orderRef: string, origin: string 
   }
 }
 
+/** The gateway said the payment did not go through: the pledge is failed (a paid one never moves back). */
+async function markDonationFailed(orderRef: string): Promise<void> {
+  await getDb().update(donations).set({ status: 'failed' }).where(and(eq(donations.paymentRef, orderRef), eq(donations.status, 'pending')));
+}
+
 /** 'not-a-donation': the callback is about a payment that is not a gift (an order's): nothing was settled. */
 export type DonationReturn = { donationId: number | null; causeSlug: string | null; outcome: 'paid' | 'pending' | 'failed' | 'refused' | 'not-a-donation' };
 
@@ -130,9 +135,7 @@ export async function completeDonationPayment(
       { gateway, params },
       { ...deps, accepts: isDonationAttempt, onPaid: (tx, attempt) => markDonationPaid(tx, attempt.orderRef, receiptOrigin) },
     );
-    if (result.status === 'failed') {
-      await getDb().update(donations).set({ status: 'failed' }).where(and(eq(donations.paymentRef, result.orderRef), eq(donations.status, 'pending')));
-    }
+    if (result.status === 'failed') await markDonationFailed(result.orderRef);
     const donation = await donationByRef(result.orderRef);
     return { donationId: donation?.id ?? null, causeSlug: donation?.slug ?? null, outcome: result.status };
   } catch (error) {
@@ -143,4 +146,15 @@ export async function completeDonationPayment(
     const donation = await donationByRef(attempt?.orderRef);
     return { donationId: donation?.id ?? null, causeSlug: donation?.slug ?? null, outcome: error.status === 503 ? 'pending' : 'refused' };
   }
+}
+
+/**
+ * Asks the gateway about a donation's attempt that no callback settled (the payment reconciliation job): paid → the
+ * gift is counted and the receipt queued, exactly as on the return route; failed → the pledge is failed. Throws the
+ * payments layer's ApiError when the gateway cannot be asked (503) or refuses (422).
+ */
+export async function refreshDonationPayment(orderRef: string, deps: GatewayDeps = {}): Promise<'paid' | 'pending' | 'failed'> {
+  const result = await refreshPayment(orderRef, { ...deps, accepts: isDonationAttempt, onPaid: (tx, attempt) => markDonationPaid(tx, attempt.orderRef, undefined) });
+  if (result.status === 'failed') await markDonationFailed(result.orderRef);
+  return result.status;
 }

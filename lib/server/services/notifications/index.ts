@@ -3,3 +3,4 @@
 export * from './enqueue';
 export * from './deliver';
 export type * from './types';
+export * from './dead-letters';

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/server/http/errors';
 import { getGateway, listEnabledGateways, type GatewayDeps } from '@/lib/server/payments/registry';
 import type { PaymentAction, ReturnParams } from '@/lib/server/payments/types';
 import { findAttemptByRef, listAttemptsForOrder } from '@/lib/server/services/payments/attempts';
-import { completePayment, refreshPayment, WRONG_PAYMENT_KIND } from '@/lib/server/services/payments/complete-payment';
+import { completePayment, refreshPayment, WRONG_PAYMENT_KIND, type CompletedPayment } from '@/lib/server/services/payments/complete-payment';
 import { startPayment } from '@/lib/server/services/payments/start-payment';
 import { absoluteLink, linkOrigin } from '@/lib/server/site-origin';
 import { markOrderPaid } from './status';
@@ -145,6 +145,15 @@ export async function completeOrderPayment(
     const outcome = error.status === 503 ? 'pending' : 'refused';
     return { orderId: attempt?.orderId ?? null, outcome, message: error.message };
   }
+}
+
+/**
+ * Asks the gateway about one of an order's attempts that no callback settled (the payment reconciliation job): settled
+ * like a return, with markOrderPaid (which records a second payment of a paid order for refund rather than paying it
+ * twice). Throws the payments layer's ApiError when the gateway cannot be asked (503) or refuses (422).
+ */
+export async function refreshOrderAttempt(orderRef: string, deps: GatewayDeps = {}): Promise<CompletedPayment> {
+  return refreshPayment(orderRef, { ...deps, accepts: isOrderAttempt, onPaid: (tx, paid) => markOrderPaid(tx, paid) });
 }
 
 /** Asks the gateway about the order's newest unsettled online attempt (the customer closed the tab, or polls). */
