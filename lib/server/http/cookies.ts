@@ -2,7 +2,7 @@ import 'server-only';
 import { isHttpsRequest } from './client';
 
 // Every cookie the shop puts in a browser: named once here, with how long it lives and why it exists, and written and
-// read only through this file (tests/unit/server/cookies-one-home.test.ts fails on a Set-Cookie made anywhere else).
+// read only through this file (tests/unit/server/cookies-one-home.test.ts fails on a cookie handled anywhere else).
 // Services never see a cookie: they take and return tokens, and the route layer turns them into cookies here.
 //
 // One set of attributes for all of them:
@@ -17,6 +17,9 @@ import { isHttpsRequest } from './client';
 // - SameSite=Lax: sent when a shopper follows a link to us or comes back from eSewa or Khalti (top-level GETs), never
 //   with another site's POST or fetch. Cookie-authenticated writes are Origin-checked as well (request-auth.ts).
 // - Path=/ and no Domain: every page and API of the host that set it, and no other host.
+// - A fixed lifetime is sent as Max-Age alone; the session, which ends on a date, as Expires. Browsers take Max-Age
+//   over Expires, so an Expires worked out from our clock would only repeat it (Next's cookie writer added one, the
+//   hand-written device cookie did not; now none does).
 
 /** How long a browser keeps a cookie: a fixed age, or until an expiry the caller knows (a session's). */
 type Lifetime = { maxAgeSeconds: number } | { untilGivenExpiry: true };
@@ -68,7 +71,7 @@ export function cookieAttributes(request: Request, cookie: ShopCookie, expires?:
   return { ...base, expires };
 }
 
-/** In the order Next's own cookie writer uses, so answers read the same as before this file. */
+/** Attributes in the order Next's own cookie writer uses, so answers read as they did before this file. */
 function serialize(name: string, value: string, attributes: CookieAttributes): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${attributes.path}`];
   if (attributes.expires) parts.push(`Expires=${attributes.expires.toUTCString()}`);
