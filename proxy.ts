@@ -7,7 +7,7 @@ import {
   searchRewritePath,
 } from '@/app/(shop)/_lib/list-query';
 import { isGuardedPath, loginHref, PATH_HEADER } from '@/lib/domain/referrer';
-import { SESSION_COOKIE } from '@/lib/server/auth/session-policy';
+import { readCookie } from '@/lib/server/http/cookies';
 
 // Runs before routing (Next 16's name for middleware). Four jobs:
 // 1. SPEC §2 redirects: /cakes → /category/cakes, /urgent-cakes → /products/urgent (308, permanent).
@@ -61,7 +61,7 @@ function search(request: NextRequest): NextResponse {
 
 function guardProfile(request: NextRequest): NextResponse {
   const path = pathWithQuery(request);
-  if (!request.cookies.get(SESSION_COOKIE)?.value) {
+  if (!readCookie(request, 'session')) {
     return NextResponse.redirect(new URL(loginHref(path), request.url), 307);
   }
   const headers = new Headers(request.headers);

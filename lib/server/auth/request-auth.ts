@@ -1,9 +1,8 @@
 import 'server-only';
-import type { NextResponse } from 'next/server';
-import { isHttpsRequest, requestOrigin } from '@/lib/server/http/client';
+import { requestOrigin } from '@/lib/server/http/client';
+import { readCookie } from '@/lib/server/http/cookies';
 import { ApiError } from '@/lib/server/http/errors';
 import { findSession, type AuthContext } from './session';
-import { SESSION_COOKIE } from './session-policy';
 
 import { NOT_AUTHENTICATED } from '@/lib/domain/auth-messages';
 
@@ -13,28 +12,12 @@ export const notAuthenticated = () => new ApiError(401, NOT_AUTHENTICATED, 'unau
 
 type TokenSource = { token: string; via: 'bearer' | 'cookie' };
 
-/** A cookie's value; one whose %-escapes do not decode ('%', '%E0%A4%A') is unreadable, so it counts as absent. */
-export function cookieValue(request: Request, name: string): string | null {
-  const header = request.headers.get('cookie');
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
 /** The session token: `Authorization: Bearer` (the spec's client) first, then the web's httpOnly cookie. */
 export function readToken(request: Request): TokenSource | null {
   const auth = request.headers.get('authorization');
   const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) return { token: bearer, via: 'bearer' };
-  const cookie = cookieValue(request, SESSION_COOKIE);
+  const cookie = readCookie(request, 'session');
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
@@ -74,21 +57,4 @@ export async function requireAuth(request: Request): Promise<AuthContext> {
   const context = await optionalAuth(request);
   if (!context) throw notAuthenticated();
   return context;
-}
-
-/** Sets the web session cookie on a login response (httpOnly, SameSite=Lax, Secure when served over https). */
-export function setSessionCookie(response: NextResponse, request: Request, token: string, expiresAt: Date): void {
-  response.cookies.set(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    expires: expiresAt,
-    // Secure whenever the shopper reached us over https (directly or through a TLS-terminating proxy), which is
-    // every production deployment; the plain-http demo on localhost would otherwise lose its cookie.
-    secure: isHttpsRequest(request),
-  });
-}
-
-export function clearSessionCookie(response: NextResponse): void {
-  response.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0 });
 }

@@ -4,9 +4,6 @@ export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 60 * 24 * 60 * 60 * 1000;
 export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-/** The web's httpOnly session cookie (the spec's client sends the same token as a Bearer header). */
-export const SESSION_COOKIE = 'ug_session';
-
 export type SessionTimes = { createdAt: Date; lastSeenAt: Date; expiresAt: Date; revokedAt: Date | null };
 
 /** Pure rule, unit-tested: is a session with these times still valid at `now`? */

@@ -1,19 +1,17 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { isVisitorId, VISITOR_COOKIE } from '@/lib/domain/visitor-id';
-import { assertSameOrigin, cookieValue } from '@/lib/server/auth/request-auth';
-import { isHttpsRequest } from './client';
+import { isVisitorId } from '@/lib/domain/visitor-id';
+import { assertSameOrigin } from '@/lib/server/auth/request-auth';
+import { readCookie, setCookie } from './cookies';
 
 // "One person" before there is an account: the browser they use, known by the visitor id cookie (ug_vid, 128 random
-// bits, httpOnly, a year) that search history is already keyed by. Per-address limits cannot tell apart the hundreds of
-// shoppers behind one carrier address (NAT); this cookie can. A script can throw its cookie away, so a device limit
+// bits, httpOnly, a year: cookies.ts) that search history is already keyed by. Per-address limits cannot tell apart
+// the hundreds of shoppers behind one carrier address (NAT); this cookie can. A script can throw its cookie away, so a device limit
 // stops a person retrying and a script that keeps its cookie; what is left is the per-address flood guard's to stop.
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The browser's device id, or null when it has none yet (or sent something that is not one). */
 export function deviceId(request: Request): string | null {
-  const value = cookieValue(request, VISITOR_COOKIE);
+  const value = readCookie(request, 'visitor');
   return isVisitorId(value) ? value : null;
 }
 
@@ -31,8 +29,6 @@ function fromForeignPage(request: Request): boolean {
 /** Gives a browser without a device id one on this answer, so its next attempt is counted as this device's. */
 export function withDeviceCookie(request: Request, response: Response): Response {
   if (deviceId(request) || fromForeignPage(request)) return response;
-  const id = randomBytes(16).toString('hex');
-  const secure = isHttpsRequest(request) ? '; Secure' : '';
-  response.headers.append('set-cookie', `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure}`);
+  setCookie(response, request, 'visitor', randomBytes(16).toString('hex'));
   return response;
 }

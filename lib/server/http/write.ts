@@ -2,8 +2,8 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { clientAddress, enforcePace, enforceRateLimit, PACES, type PaceRule, type RateLimitRule } from '@/lib/server/auth/rate-limit';
-import { cookieValue, optionalAuth } from '@/lib/server/auth/request-auth';
-import { GUEST_CART_COOKIE } from '@/lib/server/services/cart/carts';
+import { optionalAuth } from '@/lib/server/auth/request-auth';
+import { readCookie } from './cookies';
 import { deviceId, withDeviceCookie } from './device';
 import { handle } from './respond';
 
@@ -49,7 +49,7 @@ async function personOf(request: NextRequest): Promise<string | null> {
   // it only means "not counted as that person".
   const auth = await optionalAuth(request).catch(() => null);
   if (auth) return `user:${auth.user.id}`;
-  const guest = cookieValue(request, GUEST_CART_COOKIE);
+  const guest = readCookie(request, 'cart');
   return guest ? `guest:${createHash('sha256').update(guest).digest('hex').slice(0, 32)}` : null;
 }
 

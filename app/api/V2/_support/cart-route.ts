@@ -1,29 +1,16 @@
 import 'server-only';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest, NextResponse } from 'next/server';
 import type { CartView } from '@/lib/domain/cart-types';
 import { assertSameOrigin, optionalAuth } from '@/lib/server/auth/request-auth';
-import { isHttpsRequest } from '@/lib/server/http/client';
+import { clearCookie, readCookie, setCookie } from '@/lib/server/http/cookies';
 import { ok } from '@/lib/server/http/respond';
-import {
-  buildCartView,
-  findCart,
-  findCartById,
-  GUEST_CART_COOKIE,
-  guestOwner,
-  mergeGuestCart,
-  newGuestCart,
-  userCart,
-  type CartRow,
-} from '@/lib/server/services/cart';
+import { buildCartView, findCartById, shopperCart, type CartRow, type GuestTokenChange } from '@/lib/server/services/cart';
 import { optionalJsonBody } from './optional-json';
 
-// Who is shopping, and which cart is theirs. A customer (session by Bearer token or cookie) has one cart; a guest's
-// cart is found by the httpOnly `ug_cart` cookie (a random token; only its hash is stored). When a customer still
-// carries a guest cookie (added to the cart, then logged in), the guest cart is merged into theirs and the cookie
-// cleared. Guest mutations ride on a cookie, so like cookie sessions they must come from our own pages (Origin).
-
-export { GUEST_CART_COOKIE };
-const GUEST_CART_DAYS = 30;
+// Who is shopping, and which cart is theirs: a customer (session by Bearer token or cookie) or a guest with the
+// `ug_cart` cookie. Which cart that is, and what becomes of the guest's token, is the cart service's decision
+// (services/cart/ownership.ts); this file only reads and writes the cookie for it. Guest mutations ride on a cookie,
+// so like cookie sessions they must come from our own pages (Origin).
 
 export type CartContext = {
   userId: number | null;
@@ -39,53 +26,24 @@ export type CartContext = {
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The guest cart's cookie as the cart service's answer says it must now be. */
+export function applyGuestTokenChange(response: Response, request: Request, change: GuestTokenChange): void {
+  if (change === 'clear') clearCookie(response, request, 'cart');
+  else if (change !== 'keep') setCookie(response, request, 'cart', change.set);
+}
+
 export async function cartContext(request: NextRequest): Promise<CartContext> {
   const auth = await optionalAuth(request);
-  const guestToken = request.cookies.get(GUEST_CART_COOKIE)?.value ?? null;
-  let setToken: string | null = null;
-  let clearCookie = false;
+  if (!auth && !SAFE.has(request.method.toUpperCase())) assertSameOrigin(request);
+  const shopper = await shopperCart({ userId: auth?.user.id ?? null, guestToken: readCookie(request, 'cart') });
 
   const finish = (response: NextResponse) => {
     response.headers.set('Cache-Control', 'private, no-store');
-    if (setToken) {
-      response.cookies.set(GUEST_CART_COOKIE, setToken, {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: '/',
-        maxAge: GUEST_CART_DAYS * 24 * 60 * 60,
-        secure: isHttpsRequest(request),
-      });
-    } else if (clearCookie) {
-      response.cookies.set(GUEST_CART_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0 });
-    }
+    applyGuestTokenChange(response, request, shopper.guestToken());
     return response;
   };
-
-  if (auth) {
-    const userId = auth.user.id;
-    if (guestToken) {
-      await mergeGuestCart(guestToken, userId);
-      clearCookie = true;
-    }
-    const cart = await findCart({ kind: 'user', userId });
-    let current = cart;
-    const ensureCart = async () => (current ??= await userCart(userId));
-    return { userId, cart, cartId: () => current?.id ?? null, ensureCart, finish };
-  }
-
-  if (!SAFE.has(request.method.toUpperCase())) assertSameOrigin(request);
-  const owner = guestToken ? guestOwner(guestToken) : null;
-  const cart = owner ? await findCart(owner) : null;
-  if (guestToken && !cart) clearCookie = true;
-  let current = cart;
-  const ensureCart = async () => {
-    if (current) return current;
-    const fresh = await newGuestCart();
-    setToken = fresh.token;
-    current = fresh.cart;
-    return current;
-  };
-  return { userId: null, cart, cartId: () => current?.id ?? null, ensureCart, finish };
+  const { userId, cart, cartId, ensureCart } = shopper;
+  return { userId, cart, cartId, ensureCart, finish };
 }
 
 /** The cart as it is now, as the answer to a cart call (SPEC §4: every cart answer replaces the client's cart). */

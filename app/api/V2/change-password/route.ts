@@ -1,8 +1,9 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
 import { write } from '@/lib/server/http/write';
-import { changePassword, privateOk } from '@/lib/server/services/accounts';
+import { changePassword } from '@/lib/server/services/accounts';
 import { changePasswordSchema } from '@/lib/validation/account';
+import { privateOk } from '../_support/private-answer';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,10 +2,10 @@ import { requireAuth } from '@/lib/server/auth/request-auth';
 import { requesterLinkOrigin } from '@/lib/server/http/request-origin';
 import { handle, jsonBody, ok, parseOrThrow, queryObject } from '@/lib/server/http/respond';
 import { write } from '@/lib/server/http/write';
-import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { donorWall, listCauses, startDonation } from '@/lib/server/services/donations';
 import { rupeesToPaisa } from '@/lib/domain/money';
 import { donateSchema, wallPageSchema } from '@/lib/validation/donations';
+import { privateOk } from '../_support/private-answer';
 
 export const dynamic = 'force-dynamic';
 

@@ -9,6 +9,6 @@ export const GET = handle(async (request) => {
   const visitor = visitorId(request);
   const history = await getSearchHistory(visitor.isNew ? null : visitor.id, q);
   const response = ok(history, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
-  if (visitor.isNew) setVisitorCookie(response, visitor.id);
+  if (visitor.isNew) setVisitorCookie(response, request, visitor.id);
   return response;
 });

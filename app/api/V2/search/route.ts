@@ -48,6 +48,6 @@ export const GET = handle(async (request) => {
     });
   }
   const response = jsonResponse(body, { 'Cache-Control': 'private, no-store' });
-  if (visitor.isNew) setVisitorCookie(response, visitor.id);
+  if (visitor.isNew) setVisitorCookie(response, request, visitor.id);
   return response;
 });

@@ -1,8 +1,8 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { handle, parseOrThrow, queryObject } from '@/lib/server/http/respond';
-import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { shippingAddressInfo } from '@/lib/server/services/addresses';
 import { addressListQuerySchema } from '@/lib/validation/address';
+import { privateOk } from '../_support/private-answer';
 
 export const dynamic = 'force-dynamic';
 

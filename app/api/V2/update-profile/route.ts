@@ -1,8 +1,9 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { parseOrThrow } from '@/lib/server/http/respond';
 import { write } from '@/lib/server/http/write';
-import { privateOk, readProfileRequest, toPublicUser, updateProfile } from '@/lib/server/services/accounts';
+import { readProfileRequest, toPublicUser, updateProfile } from '@/lib/server/services/accounts';
 import { profileUpdateSchema } from '@/lib/validation/account';
+import { privateOk } from '../_support/private-answer';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
 import { write } from '@/lib/server/http/write';
-import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { updateAddress } from '@/lib/server/services/addresses';
 import { updateAddressSchema } from '@/lib/validation/address';
+import { privateOk } from '../_support/private-answer';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,8 @@
-import { clearSessionCookie, requireAuth } from '@/lib/server/auth/request-auth';
+import { requireAuth } from '@/lib/server/auth/request-auth';
+import { clearCookie } from '@/lib/server/http/cookies';
 import { write } from '@/lib/server/http/write';
-import { logoutOtherSessions, logoutThisSession, privateOk } from '@/lib/server/services/accounts';
+import { logoutOtherSessions, logoutThisSession } from '@/lib/server/services/accounts';
+import { privateOk } from '../_support/private-answer';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,6 +16,6 @@ export const POST = write({ account: 'profile-user', client: 'write-ip' }, async
   if (excludeThis) return privateOk(await logoutOtherSessions(context));
   await logoutThisSession(context);
   const response = privateOk({ message: 'You are logged out.' });
-  clearSessionCookie(response);
+  clearCookie(response, request, 'session');
   return response;
 });

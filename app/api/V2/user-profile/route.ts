@@ -1,6 +1,7 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { handle } from '@/lib/server/http/respond';
-import { privateOk, toPublicUser } from '@/lib/server/services/accounts';
+import { toPublicUser } from '@/lib/server/services/accounts';
+import { privateOk } from '../_support/private-answer';
 
 export const dynamic = 'force-dynamic';
 

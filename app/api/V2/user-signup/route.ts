@@ -1,8 +1,9 @@
 import { assertSameOrigin } from '@/lib/server/auth/request-auth';
 import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
 import { write } from '@/lib/server/http/write';
-import { loginResponse, signup } from '@/lib/server/services/accounts';
+import { signup } from '@/lib/server/services/accounts';
 import { signupSchema } from '@/lib/validation/account';
+import { loginAnswer } from '../_support/login-answer';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,5 +17,5 @@ export const POST = write({ account: { identifier: 'signup-identifier' }, device
   if (request.headers.get('origin')) assertSameOrigin(request);
   const input = parseOrThrow(signupSchema, await jsonBody(request));
   const user = await signup(request, input);
-  return loginResponse(request, user, 'signup', 201);
+  return loginAnswer(request, user, 'signup', 201);
 });

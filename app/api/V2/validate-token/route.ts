@@ -1,6 +1,8 @@
-import { clearSessionCookie, notAuthenticated, optionalAuth, readToken } from '@/lib/server/auth/request-auth';
+import { notAuthenticated, optionalAuth, readToken } from '@/lib/server/auth/request-auth';
+import { clearCookie } from '@/lib/server/http/cookies';
 import { fail, handle } from '@/lib/server/http/respond';
-import { privateOk, toPublicUser } from '@/lib/server/services/accounts';
+import { toPublicUser } from '@/lib/server/services/accounts';
+import { privateOk } from '../_support/private-answer';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,6 +14,6 @@ export const GET = handle(async (request) => {
   const context = await optionalAuth(request);
   if (context) return privateOk({ valid: true, user: toPublicUser(context.user) });
   const response = fail(notAuthenticated());
-  if (readToken(request)?.via === 'cookie') clearSessionCookie(response);
+  if (readToken(request)?.via === 'cookie') clearCookie(response, request, 'session');
   return response;
 });

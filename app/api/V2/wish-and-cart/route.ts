@@ -1,7 +1,7 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { handle } from '@/lib/server/http/respond';
-import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { wishAndCart } from '@/lib/server/services/wishlist';
+import { privateOk } from '../_support/private-answer';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,7 +5,7 @@ export * from './avatar';
 export * from './change-password';
 export * from './currency';
 export * from './login';
-export * from './login-response';
+export * from './login-session';
 export * from './logout';
 export * from './profile';
 export * from './public-user';

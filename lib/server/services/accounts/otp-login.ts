@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { NextResponse } from 'next/server';
+import type { UserRow } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { clientAddress, enforceRateLimit } from '@/lib/server/auth/rate-limit';
@@ -10,7 +10,6 @@ import { sendSms } from '@/lib/server/sms/send-sms';
 import { CODE_TTL_MINUTES, CODE_TTL_SECONDS, codeExpiredError, consumeCode, issueCode, issueDecoyCode } from './codes';
 import { userByContact, type ContactTarget, type Deferred } from './contact-target';
 import { loginLimitKey } from './login';
-import { loginResponse } from './login-response';
 
 export type OtpSent = { sent: true; message: string; expiresInSeconds: number };
 
@@ -55,8 +54,9 @@ export async function requestLoginCode(request: Request, target: ContactTarget):
  * well as the code's own five tries. An unknown identifier goes through the same steps against the decoy code step 1
  * left for it, so status, message, shape and the queries run (hence roughly the time) are the same as for a real
  * account: "That code is not right. 4 tries left." after a request, "This code has expired." without one.
+ * The answer is the person the code proved; the route opens their session (app/api/V2/_support/login-answer.ts).
  */
-export async function loginWithCode(request: Request, target: ContactTarget, code: string): Promise<NextResponse> {
+export async function loginWithCode(request: Request, target: ContactTarget, code: string): Promise<UserRow> {
   await enforceRateLimit('login-ip', clientAddress(request));
   const user = await userByContact(target);
   await enforceRateLimit('login', loginLimitKey(user, target.value));
@@ -69,5 +69,5 @@ export async function loginWithCode(request: Request, target: ContactTarget, cod
       ? { emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: sql`now()` }
       : { phoneVerifiedAt: sql`coalesce(${users.phoneVerifiedAt}, now())`, updatedAt: sql`now()` };
   const [updated] = await getDb().update(users).set(proved).where(eq(users.id, user.id)).returning();
-  return loginResponse(request, updated ?? user, 'otp');
+  return updated ?? user;
 }

@@ -1,12 +1,10 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { NextResponse } from 'next/server';
 import type { UserRow } from '@/lib/server/auth/session';
 import type { SocialProvider } from '@/lib/server/auth/providers';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
-import { loginResponse } from './login-response';
 import { uniqueUsername } from './usernames';
 
 // Google / Facebook login after the provider's token has been verified (lib/server/auth/*-token.ts). One account per
@@ -124,10 +122,4 @@ export async function findOrCreateSocialUser(identity: SocialIdentity): Promise<
     if (!isUniqueViolation(error)) throw error;
     return resolveOnce(identity);
   }
-}
-
-/** Logs the provider's person in: the usual login answer and session cookie (login-response.ts). */
-export async function socialLogin(request: Request, identity: SocialIdentity): Promise<NextResponse> {
-  const user = await findOrCreateSocialUser(identity);
-  return loginResponse(request, user, identity.provider);
 }

@@ -4,10 +4,8 @@ import { hashSecret, newToken } from '@/lib/server/auth/tokens';
 import { getDb } from '@/lib/server/db/client';
 import { carts } from '@/lib/server/db/schema';
 
-// Whose cart: a customer's (one per user) or a guest's (found by the SHA-256 of the `ug_cart` cookie's token).
-
-/** The guest cart's cookie: a random token whose SHA-256 finds the cart (route handlers set and clear it). */
-export const GUEST_CART_COOKIE = 'ug_cart';
+// Whose cart: a customer's (one per user) or a guest's (found by the SHA-256 of the token its browser keeps in the
+// `ug_cart` cookie). Which one a request owns is decided in ownership.ts.
 
 export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; tokenHash: string };
 

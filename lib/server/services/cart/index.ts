@@ -7,3 +7,4 @@ export * from './coupons';
 export * from './promotions';
 export * from './view';
 export { mergeGuestCart } from './merge';
+export * from './ownership';

@@ -2,8 +2,9 @@ import { verifyFacebookToken } from '@/lib/server/auth/facebook-token';
 import { facebookConfig, providerNotConfigured } from '@/lib/server/auth/providers';
 import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
 import { write } from '@/lib/server/http/write';
-import { socialLogin } from '@/lib/server/services/accounts/social-login';
+import { findOrCreateSocialUser } from '@/lib/server/services/accounts/social-login';
 import { facebookLoginSchema } from '@/lib/validation/social-login';
+import { loginAnswer } from '../../_support/login-answer';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,11 +15,12 @@ export const POST = write({ account: { none: 'the provider’s signed token name
   const { accessToken } = parseOrThrow(facebookLoginSchema, await jsonBody(request));
   const facebook = await verifyFacebookToken(accessToken, config);
   // Facebook returns an email only once the person has confirmed it with Facebook: it counts as verified.
-  return socialLogin(request, {
+  const user = await findOrCreateSocialUser({
     provider: 'facebook',
     subject: facebook.id,
     email: facebook.email,
     emailVerified: facebook.email !== null,
     name: facebook.name,
   });
+  return loginAnswer(request, user, 'facebook');
 });

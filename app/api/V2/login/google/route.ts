@@ -2,8 +2,9 @@ import { verifyGoogleCredential } from '@/lib/server/auth/google-token';
 import { googleConfig, providerNotConfigured } from '@/lib/server/auth/providers';
 import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
 import { write } from '@/lib/server/http/write';
-import { socialLogin } from '@/lib/server/services/accounts/social-login';
+import { findOrCreateSocialUser } from '@/lib/server/services/accounts/social-login';
 import { googleLoginSchema } from '@/lib/validation/social-login';
+import { loginAnswer } from '../../_support/login-answer';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,11 +14,12 @@ export const POST = write({ account: { none: 'the provider’s signed token name
   if (!config) throw providerNotConfigured('google');
   const { credential } = parseOrThrow(googleLoginSchema, await jsonBody(request));
   const google = await verifyGoogleCredential(credential, config);
-  return socialLogin(request, {
+  const user = await findOrCreateSocialUser({
     provider: 'google',
     subject: google.sub,
     email: google.email,
     emailVerified: google.emailVerified,
     name: google.name,
   });
+  return loginAnswer(request, user, 'google');
 });

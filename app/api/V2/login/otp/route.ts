@@ -3,6 +3,7 @@ import { write } from '@/lib/server/http/write';
 import { loginWithCode, requestLoginCode } from '@/lib/server/services/accounts/otp-login';
 import { contactChannel, otpLoginSchema } from '@/lib/validation/account-codes';
 import { afterResponse } from '../../_support/after-response';
+import { loginAnswer } from '../../_support/login-answer';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,5 +16,5 @@ export const POST = write({ account: { identifier: 'login' }, device: 'codes-dev
     await afterResponse('login code', deliver);
     return ok(answer);
   }
-  return loginWithCode(request, target, code);
+  return loginAnswer(request, await loginWithCode(request, target, code), 'otp');
 });

@@ -1,7 +1,8 @@
 import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
 import { write } from '@/lib/server/http/write';
-import { loginResponse, loginWithPassword } from '@/lib/server/services/accounts';
+import { loginWithPassword } from '@/lib/server/services/accounts';
 import { loginSchema } from '@/lib/validation/account';
+import { loginAnswer } from '../../_support/login-answer';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,5 +10,5 @@ export const dynamic = 'force-dynamic';
 export const POST = write({ account: { identifier: 'login' }, client: 'write-ip' }, async (request) => {
   const input = parseOrThrow(loginSchema, await jsonBody(request));
   const user = await loginWithPassword(request, input);
-  return loginResponse(request, user, 'password');
+  return loginAnswer(request, user, 'password');
 });

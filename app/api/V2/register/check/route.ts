@@ -1,7 +1,8 @@
 import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
 import { write } from '@/lib/server/http/write';
-import { checkAvailability, privateOk } from '@/lib/server/services/accounts';
+import { checkAvailability } from '@/lib/server/services/accounts';
 import { registerCheckSchema } from '@/lib/validation/account';
+import { privateOk } from '../../_support/private-answer';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { optionalAuth } from '@/lib/server/auth/request-auth';
 import { handle, parseOrThrow } from '@/lib/server/http/respond';
-import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { findGame, gameStatus, gameView, treasureBoard } from '@/lib/server/services/games';
 import { gameSlugSchema } from '@/lib/validation/games';
+import { privateOk } from '../../_support/private-answer';
 
 export const dynamic = 'force-dynamic';
 

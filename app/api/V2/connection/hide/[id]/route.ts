@@ -1,9 +1,9 @@
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { parseOrThrow } from '@/lib/server/http/respond';
 import { write } from '@/lib/server/http/write';
-import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { answerConnection } from '@/lib/server/services/people';
 import { connectionIdParamsSchema } from '@/lib/validation/people';
+import { privateOk } from '../../../_support/private-answer';
 
 export const dynamic = 'force-dynamic';
 

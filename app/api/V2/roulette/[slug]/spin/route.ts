@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { requireAuth } from '@/lib/server/auth/request-auth';
 import { jsonBody, parseOrThrow } from '@/lib/server/http/respond';
 import { write } from '@/lib/server/http/write';
-import { privateOk } from '@/lib/server/services/accounts/login-response';
 import { spin } from '@/lib/server/services/games';
 import { gameSlugSchema, spinSchema } from '@/lib/validation/games';
+import { privateOk } from '../../../_support/private-answer';
 
 export const dynamic = 'force-dynamic';
 
