@@ -16,6 +16,7 @@ import {
   type CartRow,
 } from '@/lib/server/services/cart';
 import { optionalJsonBody } from './optional-json';
+import { applyCachePolicy } from '@/lib/server/cache/policy';
 
 // Who is shopping, and which cart is theirs. A customer (session by Bearer token or cookie) has one cart; a guest's
 // cart is found by the httpOnly `ug_cart` cookie (a random token; only its hash is stored). When a customer still
@@ -46,7 +47,7 @@ export async function cartContext(request: NextRequest): Promise<CartContext> {
   let clearCookie = false;
 
   const finish = (response: NextResponse) => {
-    response.headers.set('Cache-Control', 'private, no-store');
+    applyCachePolicy(response, 'private');
     if (setToken) {
       response.cookies.set(GUEST_CART_COOKIE, setToken, {
         httpOnly: true,

@@ -47,7 +47,7 @@ export const GET = handle(async (request) => {
       await recordSearch(visitor.id, q, total, { source, popularForm, popular: !visitor.isNew });
     });
   }
-  const response = jsonResponse(body, { 'Cache-Control': 'private, no-store' });
+  const response = jsonResponse(body, 'private');
   if (visitor.isNew) setVisitorCookie(response, visitor.id);
   return response;
 });

@@ -22,7 +22,7 @@ export async function loginResponse(
   if (request.headers.get('origin')) assertSameOrigin(request);
   const { token, expiresAt } = await createSession(user.id, method, request.headers.get('user-agent'));
   const data: LoginAnswer = { token, expiresAt: expiresAt.toISOString(), user: toPublicUser(user) };
-  const response = ok(data, undefined, { status, headers: { 'Cache-Control': 'private, no-store' } });
+  const response = ok(data, undefined, { status, cache: 'private' });
   setSessionCookie(response, request, token, expiresAt);
   await takeOverGuestCart(request, response, user.id);
   return response;
@@ -47,5 +47,5 @@ async function takeOverGuestCart(request: Request, response: NextResponse, userI
 
 /** An account answer that is about one person: never stored by a shared cache or the browser's cache. */
 export function privateOk<T>(data: T, status = 200): NextResponse {
-  return ok(data, undefined, { status, headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(data, undefined, { status, cache: 'private' });
 }

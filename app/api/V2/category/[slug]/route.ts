@@ -2,7 +2,7 @@ import { handle, parseOrThrow, queryObject } from '@/lib/server/http/respond';
 import { listCategoryProducts } from '@/lib/server/services/catalogue';
 import { priceEpoch } from '@/lib/server/services/campaigns/sale-rules';
 import { productFiltersSchema } from '@/lib/validation/catalogue';
-import { existingPage, orNotFound, PUBLIC_CACHE_HEADERS, slugOr404 } from '../../_support/catalogue-route';
+import { existingPage, orNotFound, slugOr404 } from '../../_support/catalogue-route';
 import { stringBytes, TtlCache } from '@/lib/server/cache/ttl-cache';
 import { jsonResponse, stableKey } from '../../_support/json-cache';
 
@@ -25,5 +25,5 @@ export const GET = handle<{ params: Promise<{ slug: string }> }>(async (request,
     const { category, products, filterbox, pagination } = existingPage(orNotFound(await listCategoryProducts(slug, filters), 'Category'));
     return JSON.stringify({ data: { category, products, filterbox }, meta: { pagination } });
   });
-  return jsonResponse(body, PUBLIC_CACHE_HEADERS);
+  return jsonResponse(body, 'catalogue');
 });
