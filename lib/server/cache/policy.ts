@@ -8,6 +8,7 @@
 //   lib/server/http/browser-cache-control.ts, which drops stale-while-revalidate from a header that has s-maxage and no
 //   max-age and sends the whole header as CDN-Cache-Control beside it (README "How fresh each page is"). A policy with
 //   a browser max-age of its own (layout, media, reference data) is sent as written.
+// - `inProcess`: seconds a finished answer is kept in one process's memory (ttl-cache.ts).
 // - `revalidate`: seconds before Next renders a page again (the route segment `revalidate`, a literal Next reads
 //   statically, with `// policy: <name>` beside it) or reads a `cached()` value again. Every write that changes what a
 //   page shows also expires its tags at once (lib/server/cache/cached.ts cacheTags, page-edges.ts), so most lifetimes
@@ -25,6 +26,8 @@ export type CachePolicy = {
   readonly cacheControl?: string;
   /** Seconds a page or a cached() value lives in Next's caches before it is rendered or read again. */
   readonly revalidate?: number;
+  /** Seconds a finished answer is kept in this process's memory (lib/server/cache/ttl-cache.ts). */
+  readonly inProcess?: number;
 };
 
 /** A policy that answers HTTP requests (one with a Cache-Control). */
@@ -52,6 +55,13 @@ export const cachePolicy = {
    * serve it stale for an hour while it refreshes.
    */
   catalogue: { cacheControl: 'public, s-maxage=300, stale-while-revalidate=3600', revalidate: HOUR },
+  /**
+   * The finished JSON bodies of the category and search answers, kept in this process (ttl-cache.ts): no tag reaches
+   * them on another instance, so 30 s bounds how long an edit takes to show there (the editing instance clears its
+   * own at once). The answers themselves go out as `catalogue` (category) and `private` (search: it remembers the
+   * visitor's search and may set their cookie).
+   */
+  catalogueBodies: { inProcess: 30 },
   /**
    * The shop's own pages (about, terms, privacy, refund, contact, sell, FAQ, the 404 page) and testimonials: they
    * change when the back office edits them, which expires the `content` tag. Same lifetimes as the catalogue.
