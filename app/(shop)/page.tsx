@@ -16,7 +16,7 @@ import { BrandsRow, HeroBanners, OffersRow, StoresRow, TestimonialsRow } from '.
 // The home page (SPEC §3 Home): banners, offers, categories, trending, urgent cakes, category rows, stores, brands,
 // testimonials, recommended; previouslyViewed and orderFeedback come from the browser (this browser's history, the
 // logged-in customer's last delivered order). Static and revalidated hourly; the data functions are cached under their tags.
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: catalogue
 
 export async function generateMetadata(): Promise<Metadata> {
   const { meta } = await getHomeData();

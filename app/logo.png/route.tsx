@@ -1,6 +1,7 @@
 import type { ImageResponse } from 'next/og';
 import { BrandMark } from '@/components/seo/og-drawings';
 import { ogImage } from '@/lib/server/og/card-image';
+import { cacheHeaders } from '@/lib/server/cache/policy';
 
 // /logo.png: the square brand mark that JSON-LD (Organization/Bakery logo, WebSite publisher) points at. Google wants
 // a raster logo of at least 112×112 on a stable URL; the header's SVG wordmark is inline and has no URL of its own.
@@ -14,6 +15,6 @@ export function GET(): Promise<ImageResponse> {
         <BrandMark size={400} />
       </div>
     ),
-    { width: 512, height: 512, headers: { 'cache-control': 'public, max-age=86400' } },
+    { width: 512, height: 512, headers: cacheHeaders('brandMark') },
   );
 }

@@ -1,5 +1,6 @@
 import { getSitemapEntries, getSitemapPlan } from '@/lib/server/services/seo/sitemap';
 import { needsSitemapIndex, sitemapChunkPath, sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap';
+import { cacheHeaders } from '@/lib/server/cache/policy';
 
 // /sitemap.xml: the whole sitemap while the shop has at most 50,000 URLs; past that, a sitemap index pointing at
 // /sitemap/0.xml, /sitemap/1.xml… (app/sitemap/[file]/route.ts). A route handler rather than app/sitemap.ts because
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 const XML_HEADERS = {
   'content-type': 'application/xml; charset=utf-8',
-  'cache-control': 'public, max-age=3600, stale-while-revalidate=86400',
+  ...cacheHeaders('sitemap'),
 };
 
 export async function GET(): Promise<Response> {

@@ -2,6 +2,7 @@ import 'server-only';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cached } from '@/lib/server/cache/cached';
+import { revalidateUntil } from '@/lib/server/cache/policy';
 
 // A cached page that must not outlive the next moment its content changes (a sale starting or ending, a posting
 // opening or closing), known when it renders. Next's ISR alone cannot promise that: past a page's `revalidate`, Next
@@ -58,6 +59,6 @@ export async function cachedUntil(edge: number | null, now: number, tags: string
   const due = edge !== null && edge > now;
   const all = due ? [edgeTag(edge), ...tags] : tags;
   if (all.length === 0) return;
-  const options = due ? { tags: all, revalidate: Math.max(1, Math.ceil((edge - now) / 1000)) } : { tags: all };
+  const options = due ? { tags: all, revalidate: revalidateUntil(edge, now) } : { tags: all };
   await cached(async () => edge, ['page-edge', String(edge), ...tags], options)();
 }

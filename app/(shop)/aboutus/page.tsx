@@ -4,7 +4,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { shopPageOr404 } from '../_lib/shop-page';
 
 // /aboutus: the shop's own page, from the database (the back office edits it), cached under the 'content' tag.
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: content
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await shopPageOr404('about');

@@ -3,7 +3,7 @@ import { BlogListView, blogListMetadata } from './blog-list-view';
 
 // /blogs: every published post, newest first, with the categories and the featured post. Cached (ISR) like a post;
 // ?page=N is rewritten to ./p/[page] (next.config.mjs), so no page of the blog is rendered per request.
-export const revalidate = 600;
+export const revalidate = 600; // policy: blog
 
 export async function generateMetadata(): Promise<Metadata> {
   return blogListMetadata(null, 1);

@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { getCategoryTree } from '@/lib/server/services/catalogue';
 
 // Every top category with its sub-categories (the bottom navigation's "Categories" tab).
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: catalogue
 
 export const metadata = pageMetadata({
   title: 'All categories',

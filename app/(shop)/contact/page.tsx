@@ -9,7 +9,7 @@ import { shopPageOr404 } from '../_lib/shop-page';
 
 // /contact: how to reach customer care (phones with Viber and WhatsApp, counters, hours) from the database and the
 // footer data, and the message form (contact-us).
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: content
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await shopPageOr404('contact');

@@ -7,7 +7,7 @@ import { listContests, type ContestCard as Card } from '@/lib/server/services/co
 
 // /contests: running (entries open, voting, judging), upcoming and ended contests with their countdowns (ISR: the
 // countdown text is as of the render and kept current in the browser).
-export const revalidate = 60;
+export const revalidate = 60; // policy: contest
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contests: cakes, rangoli and festival photos',

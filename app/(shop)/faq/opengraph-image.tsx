@@ -9,7 +9,7 @@ import { getFaq } from '@/lib/server/services/pages';
 export const alt = 'Frequently asked questions about ordering cakes and gifts from Upahar Ghar';
 export const size = ogImageSize;
 export const contentType = ogContentType;
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: shareCard
 
 export default async function FaqOpenGraphImage() {
   const groups = await getFaq();

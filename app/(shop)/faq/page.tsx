@@ -12,7 +12,7 @@ import { getFaq } from '@/lib/server/services/pages';
 
 // /faq: the questions customers ask, grouped, with a search over the answers and FAQPage structured data. From the
 // database (the back office edits it), cached under the 'content' tag.
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: content
 
 export const metadata: Metadata = pageMetadata({
   title: 'Frequently asked questions',

@@ -7,7 +7,7 @@ import { getErrorPage } from '@/lib/server/services/content/error-page';
 // and draws the not-found UI only in the browser; the production server (scripts/serve.ts, see
 // lib/server/front/not-found-documents.ts) sends this page instead, with status 404, for every such answer. Cached like
 // the other shop pages; the same content as (shop)/not-found.tsx, which client-side navigations still show.
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: content
 
 export const metadata: Metadata = {
   title: 'Page not found',

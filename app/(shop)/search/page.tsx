@@ -10,7 +10,7 @@ import { SEARCH_BREADCRUMB, searchMetadata } from './search-metadata';
 // proxy.ts rewrites it to the cached page of its term (./r/[term]/[page]). Popular searches are the same for everyone
 // and rendered here, at most 5 minutes old; the visitor's recent searches load after the page (SearchChips), which
 // also brings popular searches up to date.
-export const revalidate = 300;
+export const revalidate = 300; // policy: popularSearches
 
 export const metadata: Metadata = searchMetadata('');
 

@@ -6,7 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { shopPageOr404 } from '../_lib/shop-page';
 
 // /sell-at-ug: why and how to sell on Upahar Ghar's Bazaar, from the database; the application is /be-a-seller.
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: content
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await shopPageOr404('sell');

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { cacheHeaders } from '@/lib/server/cache/policy';
 import { handle } from '@/lib/server/http/respond';
 
 // GET /api/health → 200 {status:"ok"}: liveness. The process is up and its request handling works; nothing else is
@@ -6,4 +7,4 @@ import { handle } from '@/lib/server/http/respond';
 // instance should get traffic is /api/ready's question. Never cached: a cached "ok" would outlive the process.
 export const dynamic = 'force-dynamic';
 
-export const GET = handle(async () => NextResponse.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } }));
+export const GET = handle(async () => NextResponse.json({ status: 'ok' }, { headers: cacheHeaders('noStore') }));

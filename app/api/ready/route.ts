@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { cacheHeaders } from '@/lib/server/cache/policy';
 import { checkReadiness } from '@/lib/server/health/readiness';
 import { handle } from '@/lib/server/http/respond';
 
@@ -8,7 +9,7 @@ import { handle } from '@/lib/server/http/respond';
 // (code "draining"). Never cached: each answer is about this moment.
 export const dynamic = 'force-dynamic';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
+const NO_STORE = cacheHeaders('noStore');
 
 export const GET = handle(async () => {
   const { ready, draining, checks } = await checkReadiness();

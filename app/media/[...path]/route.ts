@@ -1,12 +1,11 @@
 import { renderMediaPath } from '@/lib/server/media/registry';
 import { isRasterWidth } from '@/lib/domain/art/raster';
 import { rasterCopy } from '@/lib/server/media/raster';
+import { cacheHeaders } from '@/lib/server/cache/policy';
 
 // Generated product and content art. The path alone says what to draw (no database lookup), so responses are
 // immutable and can be cached by browsers and CDNs for a year. `…/x.svg` is the art; `…/x.w828.webp` is a raster copy
 // of it 828 px wide (lib/domain/art/raster.ts), which pages show instead of the SVG where they can.
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function GET(request: Request): Promise<Response> {
   const pathname = new URL(request.url).pathname;
@@ -20,7 +19,7 @@ export async function GET(request: Request): Promise<Response> {
   if (raster) segments[segments.length - 1] = `${raster[1]}.svg`;
   const svg = renderMediaPath(segments);
   if (svg === null) return notFound();
-  if (!raster) return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' } });
+  if (!raster) return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', ...cacheHeaders('immutable'), 'X-Content-Type-Options': 'nosniff' } });
 
   const width = Number(raster[2]);
   if (!isRasterWidth(width)) return notFound();
@@ -29,11 +28,11 @@ export async function GET(request: Request): Promise<Response> {
     // Not drawn yet (it is being drawn for the next ask), no sharp on this server, or too many copies queued: the SVG
     // shows the same picture now. Not kept, so the copy is asked for again next time.
     const svgPath = pathname.replace(/\.w\d+\.webp$/, '.svg');
-    return new Response(null, { status: 307, headers: { Location: svgPath, 'Cache-Control': 'no-store' } });
+    return new Response(null, { status: 307, headers: { Location: svgPath, ...cacheHeaders('noStore') } });
   }
-  return new Response(new Uint8Array(bytes), { headers: { 'Content-Type': 'image/webp', 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' } });
+  return new Response(new Uint8Array(bytes), { headers: { 'Content-Type': 'image/webp', ...cacheHeaders('immutable'), 'X-Content-Type-Options': 'nosniff' } });
 }
 
 function notFound(): Response {
-  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' } });
+  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...cacheHeaders('missingArt') } });
 }

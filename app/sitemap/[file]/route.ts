@@ -1,5 +1,6 @@
 import { getSitemapEntries, getSitemapPlan } from '@/lib/server/services/seo/sitemap';
 import { parseSitemapChunkFile, urlsetXml } from '@/lib/seo/sitemap';
+import { cacheHeaders } from '@/lib/server/cache/policy';
 
 // /sitemap/{n}.xml: one file of at most 50,000 URLs, listed by the /sitemap.xml index once the shop outgrows one file.
 
@@ -17,7 +18,7 @@ export async function GET(_request: Request, context: { params: Promise<{ file: 
   return new Response(urlsetXml(entries), {
     headers: {
       'content-type': 'application/xml; charset=utf-8',
-      'cache-control': 'public, max-age=3600, stale-while-revalidate=86400',
+      ...cacheHeaders('sitemap'),
     },
   });
 }

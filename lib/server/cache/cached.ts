@@ -1,11 +1,11 @@
 import { unstable_cache } from 'next/cache';
+import { cachePolicy } from './policy';
 
 // Server-side data cache for catalogue and layout reads. Inside Next (NEXT_RUNTIME set) results are kept in Next's
 // data cache under `tags`, so a write can invalidate them with revalidateTag; outside Next (scripts, jest) the
 // function simply runs, which keeps services testable against a real database.
-
-export const HOUR = 60 * 60;
-export const HEADER_FOOTER_TTL = 12 * HOUR; // SPEC §9: header-footer cached 12 hours
+// `revalidate` comes from a policy in ./policy.ts (or revalidateUntil there); without one, the catalogue's hour: the
+// backstop of data that every write expires by tag.
 
 export function cached<A extends unknown[], R>(
   fn: (...args: A) => Promise<R>,
@@ -13,7 +13,7 @@ export function cached<A extends unknown[], R>(
   options: { tags: string[]; revalidate?: number },
 ): (...args: A) => Promise<R> {
   if (!process.env.NEXT_RUNTIME) return fn;
-  return unstable_cache(fn, keyParts, { tags: options.tags, revalidate: options.revalidate ?? HOUR });
+  return unstable_cache(fn, keyParts, { tags: options.tags, revalidate: options.revalidate ?? cachePolicy.catalogue.revalidate });
 }
 
 export const cacheTags = {

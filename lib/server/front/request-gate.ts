@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cacheHeaders } from '@/lib/server/cache/policy';
 import { allowedMethods, isHandlerMethod, matchRoute, type RouteEntry } from './route-table';
 
 // What the production server (lib/server/front/server.ts) answers itself, before Next sees a request, because Next cannot:
@@ -26,7 +27,7 @@ function json(status: number, message: string, code: string, headers: Record<str
   return {
     kind: 'answer',
     status,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
+    headers: { 'Content-Type': 'application/json', ...cacheHeaders('noStore'), ...headers },
     body: JSON.stringify({ error: { message, code } }),
   };
 }

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z, type ZodType } from 'zod';
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from '@/lib/server/db/busy';
+import { applyCachePolicy, type HttpPolicyRef } from '@/lib/server/cache/policy';
 import { logger } from '@/lib/server/log/logger';
 import { loggablePath } from '@/lib/server/log/redact';
 import { requestIdOf } from '@/lib/server/log/request-id';
@@ -11,8 +12,13 @@ export type { Pagination };
 
 type Meta = { pagination?: Pagination } & Record<string, unknown>;
 
-export function ok<T>(data: T, meta?: Meta, init?: ResponseInit): NextResponse {
-  return NextResponse.json(meta ? { data, meta } : { data }, init);
+/** A response's init, with `cache` naming its cache policy (lib/server/cache/policy.ts) instead of a header. */
+export type OkInit = ResponseInit & { cache?: HttpPolicyRef };
+
+export function ok<T>(data: T, meta?: Meta, init?: OkInit): NextResponse {
+  const { cache, ...rest } = init ?? {};
+  const response = NextResponse.json(meta ? { data, meta } : { data }, rest);
+  return cache ? applyCachePolicy(response, cache) : response;
 }
 
 export function fail(error: ApiError): NextResponse {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { GatewayUnavailableError, type FetchLike } from './types';
+import { UNCACHED_FETCH } from '@/lib/server/cache/policy';
 
 const TIMEOUT_MS = 20_000;
 
@@ -16,7 +17,7 @@ export async function gatewayJson(
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { ...init, signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
+    response = await fetchImpl(url, { ...init, signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS), cache: UNCACHED_FETCH });
   } catch {
     throw new GatewayUnavailableError(`${gatewayLabel} could not be reached.`);
   }

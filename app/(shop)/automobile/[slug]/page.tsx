@@ -22,7 +22,7 @@ import { getAutomobile } from '@/lib/server/services/compare/automobiles';
 
 // /automobile/{slug}: a scooter, e-bike or moped with its specs (SPEC maps other product types to '/', but a
 // shopper needs a page for what they can buy). Cached like the product page; its price follows campaigns.
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: catalogue
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string }> };

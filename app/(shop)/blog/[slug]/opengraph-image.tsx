@@ -11,7 +11,7 @@ import { blogSlugSchema } from '@/lib/validation/blog';
 export const alt = 'A post from the Upahar Ghar blog: cakes, gifts and festivals in Nepal';
 export const size = ogImageSize;
 export const contentType = ogContentType;
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: shareCard
 
 type Props = { params: Promise<{ slug: string }> };
 

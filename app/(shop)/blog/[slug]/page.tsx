@@ -20,7 +20,7 @@ import { blogSlugSchema } from '@/lib/validation/blog';
 // A blog post (ISR): the article, the products it mentions, share links, reactions, related posts and the
 // conversation. Complete HTML for crawlers; the reader's own reactions and comments load in the browser. The copy
 // carries the blog's tag (a publication in the back office ends it) and ends at the next scheduled post's instant.
-export const revalidate = 600;
+export const revalidate = 600; // policy: blog
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string }> };

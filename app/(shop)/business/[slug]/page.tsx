@@ -18,7 +18,7 @@ import { getPublicBusiness } from '@/lib/server/services/businesses';
 
 // /business/{slug}: a verified business's public page (ISR, a minute): who they are, where (the map pin), their open
 // vacancies and their followers. Pending or rejected businesses and unknown slugs are the 404 page.
-export const revalidate = 60;
+export const revalidate = 60; // policy: business
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string }> };

@@ -11,7 +11,7 @@ import { loadCampaignContent } from '@/lib/server/services/campaigns/campaign-co
 export const alt = 'An Upahar Ghar festival campaign: cakes and gifts delivered across Nepal';
 export const size = ogImageSize;
 export const contentType = ogContentType;
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: shareCard
 
 type Props = { params: Promise<{ slug: string }> };
 

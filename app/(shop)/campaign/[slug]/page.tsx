@@ -5,7 +5,7 @@ import { CampaignView, campaignMetadata } from './campaign-view';
 // The campaign's first page, cached for everyone (ISR) until its next edge or edit (campaign-view.tsx says how).
 // ?page=N is rewritten to ./p/[page] and filtered lists to ./filtered (next.config.mjs), so this page never reads the
 // query: utm_* and other unknown parameters get this same cached page.
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: campaign
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string }> };

@@ -13,7 +13,7 @@ import { rowIdOrNull } from '@/lib/validation/ids';
 export const alt = 'A position open at Upahar Ghar or a business on it';
 export const size = ogImageSize;
 export const contentType = ogContentType;
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: shareCard
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -13,7 +13,7 @@ import { getCategoryBySlug } from '@/lib/server/services/catalogue';
 
 // A category's overview: its sub-categories as tiles and a teaser of its best sellers; the full list with
 // filters is /category/{slug}.
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: catalogue
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string }> };

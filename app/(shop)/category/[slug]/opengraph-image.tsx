@@ -10,7 +10,7 @@ import { slugPathSchema } from '@/lib/validation/catalogue';
 export const alt = 'A category of cakes and gifts at Upahar Ghar';
 export const size = ogImageSize;
 export const contentType = ogContentType;
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: shareCard
 
 type Props = { params: Promise<{ slug: string }> };
 

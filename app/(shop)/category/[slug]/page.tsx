@@ -3,7 +3,7 @@ import { resetFilters } from '@/lib/domain/filters';
 import { CategoryView, categoryMetadata } from './category-view';
 
 // The clean category list, cached (ISR). Filtered URLs (?brand=…&page=2) are rewritten by proxy.ts to ./q/[query].
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: catalogue
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string }> };

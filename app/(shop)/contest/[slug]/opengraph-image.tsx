@@ -15,7 +15,7 @@ import { contestSlugSchema } from '@/lib/validation/contests';
 export const alt = 'A photo contest on Upahar Ghar: enter, vote and win';
 export const size = ogImageSize;
 export const contentType = ogContentType;
-export const revalidate = 300;
+export const revalidate = 300; // policy: contestCard
 
 type Props = { params: Promise<{ slug: string }> };
 

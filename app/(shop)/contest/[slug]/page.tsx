@@ -22,7 +22,7 @@ import { contestSlugSchema } from '@/lib/validation/contests';
 // /contest/{slug} (ISR): banner, rules, prizes, timeline, promotions, winners once announced, and the contestants
 // (24, by votes; more and the other sort load in the browser). The viewer's own entries and the entry form load in
 // the browser too, so the page is the same HTML for everyone and complete for crawlers.
-export const revalidate = 60;
+export const revalidate = 60; // policy: contest
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string }> };

@@ -3,7 +3,7 @@ import { CauseView, causeMetadata } from './cause-view';
 
 // /donations/{slug}, cached for everyone (cause-view.tsx says until when); ?page=N is rewritten to ./p/[page]
 // (lib/domain/list-rewrites.mjs), so this page never reads the query.
-export const revalidate = 60;
+export const revalidate = 60; // policy: donations
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string }> };

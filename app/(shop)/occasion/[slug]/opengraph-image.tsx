@@ -10,7 +10,7 @@ import { getOccasion } from '@/lib/server/services/catalogue';
 export const alt = 'Cakes and gifts for an occasion, delivered across Nepal by Upahar Ghar';
 export const size = ogImageSize;
 export const contentType = ogContentType;
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: shareCard
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -3,7 +3,7 @@ import { resetFilters } from '@/lib/domain/filters';
 import { OccasionView, occasionMetadata } from './occasion-view';
 
 // An occasion (Teej, Dashain, birthday…) with its products (ISR; ?filters → ./q/[query] via proxy.ts).
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: catalogue
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string }> };

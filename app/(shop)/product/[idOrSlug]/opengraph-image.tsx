@@ -12,7 +12,7 @@ import { idOrSlugSchema } from '@/lib/validation/catalogue';
 export const alt = 'A product from Upahar Ghar, cakes and gifts delivered across Nepal';
 export const size = ogImageSize;
 export const contentType = ogContentType;
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: shareCard
 
 type Props = { params: Promise<{ idOrSlug: string }> };
 

@@ -34,7 +34,7 @@ import { CompareButton } from '@/components/compare/compare-button';
 import { idOrSlugSchema } from '@/lib/validation/catalogue';
 
 // One route for /product/{id} and /product/{slug}. The slug URL is canonical: a numeric id redirects to it (308).
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: catalogue
 export const generateStaticParams = async (): Promise<{ idOrSlug: string }[]> => [];
 
 type Props = { params: Promise<{ idOrSlug: string }> };

@@ -1,7 +1,7 @@
 import { UrgentView, urgentMetadata } from './urgent-view';
 
 // Urgent products + ready-made cakes (SPEC: /urgent-cakes redirects here in proxy.ts). ?page=N → ./q/[query].
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: catalogue
 
 export const metadata = urgentMetadata(1);
 

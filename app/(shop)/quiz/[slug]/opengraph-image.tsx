@@ -11,7 +11,7 @@ import { quizSlugSchema } from '@/lib/validation/quiz';
 export const alt = 'A quiz on Upahar Ghar: Nepali festivals, cakes, the valley and flowers';
 export const size = ogImageSize;
 export const contentType = ogContentType;
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: shareCard
 
 type Props = { params: Promise<{ slug: string }> };
 

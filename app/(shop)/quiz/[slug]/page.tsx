@@ -23,7 +23,7 @@ import { quizSlugSchema } from '@/lib/validation/quiz';
 // A play started or submitted renders the page again on its next request (services/quizzes/invalidate.ts); the
 // player's result updates the plays, average and board in place; a logged-in reader's reactions and comments load
 // in the browser.
-export const revalidate = 60;
+export const revalidate = 60; // policy: quiz
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string }> };

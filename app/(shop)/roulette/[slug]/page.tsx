@@ -14,7 +14,7 @@ import { findGame, gameView, runningGames, type GameView } from '@/lib/server/se
 // /roulette/{slug} (the header's Play!: /roulette/latest for members, /roulette/test-your-luck for visitors): the
 // wheel, every slice's real chance, the terms, and the other games running. Public and cached; the spin itself and
 // the player's spins left come from the API.
-export const revalidate = 300;
+export const revalidate = 300; // policy: game
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string }> };

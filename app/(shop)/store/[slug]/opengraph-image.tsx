@@ -10,7 +10,7 @@ import { getStore } from '@/lib/server/services/catalogue';
 export const alt = 'A bakery, florist or gift shop selling on Upahar Ghar';
 export const size = ogImageSize;
 export const contentType = ogContentType;
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: shareCard
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -15,7 +15,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { getStore, storeBestSellers } from '@/lib/server/services/catalogue';
 
 // A seller's profile: banner, logo, address, hours, rating and a teaser of its best sellers.
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: catalogue
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string }> };

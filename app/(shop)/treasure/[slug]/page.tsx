@@ -13,7 +13,7 @@ import { findGame, gameView, treasureBoard } from '@/lib/server/services/games';
 
 // /treasure/{slug}: the treasure dig (linked from every roulette page). The HTML holds the map's cells (the cakes)
 // and the prizes' chances, never a board: a customer's board is made, and read, through the API.
-export const revalidate = 300;
+export const revalidate = 300; // policy: game
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string }> };

@@ -12,7 +12,7 @@ import { usernameOrNull } from '@/lib/validation/people';
 export const alt = 'A member of the Upahar Ghar community';
 export const size = ogImageSize;
 export const contentType = ogContentType;
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: shareCard
 
 type Props = { params: Promise<{ username: string }> };
 

@@ -16,7 +16,7 @@ import { usernameOrNull } from '@/lib/validation/people';
 // or counts change, and when their quizzes are played). The viewer's buttons and, on a private page, what a connection
 // may see load in the browser from GET user/{username}; a logged-in viewer's sections show from that answer too (the
 // votes on entries move without refreshing the page). Never an email or a phone number.
-export const revalidate = 600;
+export const revalidate = 600; // policy: person
 export const generateStaticParams = async (): Promise<{ username: string }[]> => [];
 
 type Props = { params: Promise<{ username: string }> };

@@ -6,6 +6,7 @@ import { clearCookie, readCookie, setCookie } from '@/lib/server/http/cookies';
 import { ok } from '@/lib/server/http/respond';
 import { buildCartView, findCartById, shopperCart, type CartRow, type GuestTokenChange } from '@/lib/server/services/cart';
 import { optionalJsonBody } from './optional-json';
+import { applyCachePolicy } from '@/lib/server/cache/policy';
 
 // Who is shopping, and which cart is theirs: a customer (session by Bearer token or cookie) or a guest with the
 // `ug_cart` cookie. Which cart that is, and what becomes of the guest's token, is the cart service's decision
@@ -38,7 +39,7 @@ export async function cartContext(request: NextRequest): Promise<CartContext> {
   const shopper = await shopperCart({ userId: auth?.user.id ?? null, guestToken: readCookie(request, 'cart') });
 
   const finish = (response: NextResponse) => {
-    response.headers.set('Cache-Control', 'private, no-store');
+    applyCachePolicy(response, 'private');
     applyGuestTokenChange(response, request, shopper.guestToken());
     return response;
   };

@@ -6,11 +6,8 @@ import { idOrSlugSchema } from '@/lib/validation/catalogue';
 
 // Shared bits of the catalogue route handlers (a private folder: Next does not route `_support`).
 
-/** Public catalogue data: CDNs may keep it 5 minutes and serve it stale for an hour while refreshing. */
-export const PUBLIC_CACHE_HEADERS = { 'Cache-Control': 'public, s-maxage=300, stale-while-revalidate=3600' };
-
 export function publicOk<T>(data: T, pagination?: Pagination): Response {
-  return ok(data, pagination ? { pagination } : undefined, { headers: PUBLIC_CACHE_HEADERS });
+  return ok(data, pagination ? { pagination } : undefined, { cache: 'catalogue' });
 }
 
 const SLUG = /^[a-z0-9-]{1,160}$/i;

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { requesterLinkOrigin } from '@/lib/server/http/request-origin';
+import { applyCachePolicy } from '@/lib/server/cache/policy';
 
 /**
  * A 303 to a page of the shop, on the origin the shopper came in by (so a shopper on 127.0.0.1 stays logged in there),
@@ -7,6 +8,5 @@ import { requesterLinkOrigin } from '@/lib/server/http/request-origin';
  */
 export function noStoreRedirect(request: NextRequest, path: string): NextResponse {
   const response = NextResponse.redirect(new URL(path, requesterLinkOrigin(request)), 303);
-  response.headers.set('Cache-Control', 'private, no-store');
-  return response;
+  return applyCachePolicy(response, 'private');
 }

@@ -4,5 +4,5 @@ import { ok } from '@/lib/server/http/respond';
 
 /** An account answer that is about one person: never stored by a shared cache or the browser's cache. */
 export function privateOk<T>(data: T, status = 200): NextResponse {
-  return ok(data, undefined, { status, headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(data, undefined, { status, cache: 'private' });
 }

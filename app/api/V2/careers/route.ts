@@ -8,5 +8,5 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(async (request) => {
   const { page } = parseOrThrow(pageQuerySchema, queryObject(request));
   const { careers, recentlyClosed, pagination } = await listCareers(page);
-  return ok({ careers, recentlyClosed }, { pagination }, { headers: { 'Cache-Control': 'public, s-maxage=60' } });
+  return ok({ careers, recentlyClosed }, { pagination }, { cache: 'careers' });
 });

@@ -12,5 +12,5 @@ export const GET = handle(async (request) => {
   const query = parseOrThrow(commentListQuerySchema, queryObject(request));
   const viewer = await optionalAuth(request);
   const { comments, commentCount, pagination } = await listComments(query, viewer?.user.id ?? null);
-  return ok({ comments, commentCount }, { pagination }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ comments, commentCount }, { pagination }, { cache: 'private' });
 });

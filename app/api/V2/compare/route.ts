@@ -7,5 +7,5 @@ import { compareQuerySchema } from '@/lib/validation/compare';
 // automobile's specs). Priced now, so not kept by shared caches.
 export const GET = handle(async (request) => {
   const { ids, type } = parseOrThrow(compareQuerySchema, queryObject(request));
-  return ok(await compareProducts(ids, type), undefined, { headers: { 'Cache-Control': 'no-store' } });
+  return ok(await compareProducts(ids, type), undefined, { cache: 'noStore' });
 });

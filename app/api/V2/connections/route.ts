@@ -10,5 +10,5 @@ export const GET = handle(async (request) => {
   const { user } = await requireAuth(request);
   const query = parseOrThrow(connectionsQuerySchema, queryObject(request));
   const { pagination, ...lists } = await listConnections(user.id, query);
-  return ok(lists, { pagination }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(lists, { pagination }, { cache: 'private' });
 });

@@ -4,12 +4,11 @@ import { write } from '@/lib/server/http/write';
 import { getContactInfo, sendContactMessage } from '@/lib/server/services/pages';
 import { contactSchema } from '@/lib/validation/pages';
 import { deliverNotificationsAfterResponse } from '../_support/notify';
-import { PAGE_CACHE_HEADERS } from '../_support/page-cache';
 
 export const dynamic = 'force-dynamic';
 
 /** GET contact-us → data.contactUs (SPEC §3 Page.contactUs): the page's text, phones (Viber, WhatsApp), counters, hours. */
-export const GET = handle(async () => ok({ contactUs: await getContactInfo() }, undefined, { headers: PAGE_CACHE_HEADERS }));
+export const GET = handle(async () => ok({ contactUs: await getContactInfo() }, undefined, { cache: 'content' }));
 
 /**
  * POST contact-us {name, email | phone, subject, message, website}: stored for customer care and acknowledged by mail

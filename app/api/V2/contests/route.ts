@@ -7,5 +7,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = handle(async () => {
   const contests = await listContests();
-  return ok({ contests }, undefined, { headers: { 'Cache-Control': 'public, s-maxage=30, stale-while-revalidate=300' } });
+  return ok({ contests }, undefined, { cache: 'contestList' });
 });

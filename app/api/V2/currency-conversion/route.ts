@@ -6,13 +6,10 @@ import { optionalJsonBody } from '../_support/optional-json';
 
 export const dynamic = 'force-dynamic';
 
-// The same for everyone, and it only changes with a deploy: caches may keep it for an hour.
-const CACHE = { headers: { 'Cache-Control': 'public, max-age=3600' } };
-
 /** Currency info the client stores ({currency, factor, round}); NPR when none is asked for. */
 export const GET = handle(async (request) => {
   const { currency } = parseOrThrow(currencySchema, queryObject(request));
-  return ok(currencyConversion(currency), undefined, CACHE);
+  return ok(currencyConversion(currency), undefined, { cache: 'reference' });
 });
 
 /** The same as GET with {currency} in a JSON body; the spec's client may send no body at all (→ NPR). */

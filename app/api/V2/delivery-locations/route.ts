@@ -3,6 +3,5 @@ import { listDeliveryLocations } from '@/lib/server/services/delivery';
 
 // The places we deliver to, flat (data.deliveryLocations) and as a region → city → area tree, plus the address
 // labels (data.alias). SPEC §9: the browser keeps the list an hour; shared caches may too.
-const HOUR_CACHE = { 'Cache-Control': 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400' };
 
-export const GET = handle(async () => ok(await listDeliveryLocations(), undefined, { headers: HOUR_CACHE }));
+export const GET = handle(async () => ok(await listDeliveryLocations(), undefined, { cache: 'reference' }));

@@ -3,7 +3,6 @@ import { searchFaq } from '@/lib/domain/faq-search';
 import { handle, ok, parseOrThrow, queryObject } from '@/lib/server/http/respond';
 import { getFaq } from '@/lib/server/services/pages';
 import { text } from '@/lib/validation/text';
-import { PAGE_CACHE_HEADERS } from '../_support/page-cache';
 
 // GET faq[?q=] → data.faqs (SPEC §3 Page.faqs): the groups with their questions and answers; with q, only the
 // questions whose question or answer holds any word of q, best match first (the same ranking as the page's box).
@@ -12,5 +11,5 @@ const faqQuerySchema = z.object({ q: text({ error: 'Search for at most 100 chara
 export const GET = handle(async (request) => {
   const { q } = parseOrThrow(faqQuerySchema, queryObject(request));
   const groups = await getFaq();
-  return ok({ faqs: q ? searchFaq(groups, q) : groups }, undefined, { headers: PAGE_CACHE_HEADERS });
+  return ok({ faqs: q ? searchFaq(groups, q) : groups }, undefined, { cache: 'content' });
 });

@@ -1,5 +1,4 @@
 import { handle, ok } from '@/lib/server/http/respond';
-import { HEADER_FOOTER_TTL } from '@/lib/server/cache/cached';
 import { getHeaderFooter } from '@/lib/server/services/content/header-footer';
 
 // SPEC §7/§9: the client reads data.header and data.footer and may keep them 12 hours.
@@ -8,6 +7,6 @@ export const GET = handle(async () => {
   return ok(
     { header, footer },
     undefined,
-    { headers: { 'Cache-Control': `public, max-age=${HEADER_FOOTER_TTL}, s-maxage=${HEADER_FOOTER_TTL}, stale-while-revalidate=3600` } },
+    { cache: 'layout' },
   );
 });

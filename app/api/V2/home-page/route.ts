@@ -4,7 +4,5 @@ import { getHomeData } from '@/lib/server/services/content/home';
 // SPEC §7 "GET the home/header data (reads data.data)": the home sections are nested one level, under data.data.
 export const GET = handle(async () => {
   const home = await getHomeData();
-  return ok({ data: home }, undefined, {
-    headers: { 'Cache-Control': 'public, s-maxage=300, stale-while-revalidate=3600' },
-  });
+  return ok({ data: home }, undefined, { cache: 'catalogue' });
 });

@@ -12,5 +12,5 @@ export const GET = handle(async (request) => {
   await requireAuth(request);
   const query = parseOrThrow(influencerListQuerySchema, queryObject(request));
   const { influencers, pagination } = await withFallback(INFLUENCER_ERRORS.list, () => listInfluencers(query));
-  return ok({ influencers }, { pagination }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ influencers }, { pagination }, { cache: 'private' });
 });

@@ -6,5 +6,5 @@ import { gpsQuerySchema } from '@/lib/validation/delivery';
 // The answer depends only on the point, so caches may keep it.
 export const GET = handle(async (request) => {
   const point = parseOrThrow(gpsQuerySchema, queryObject(request));
-  return ok(await locationByGps(point), undefined, { headers: { 'Cache-Control': 'public, max-age=3600, s-maxage=3600' } });
+  return ok(await locationByGps(point), undefined, { cache: 'reference' });
 });

@@ -1,6 +1,5 @@
 import { handle, ok } from '@/lib/server/http/respond';
 import { getShopPage } from '@/lib/server/services/pages';
-import { PAGE_CACHE_HEADERS } from '../_support/page-cache';
 
 // GET privacy-policy → data.page (SPEC §3 Page.privacyPolicy): {slug, title, summary, body, sections, updatedAt}, the text the back office edits.
-export const GET = handle(async () => ok({ page: await getShopPage('privacy') }, undefined, { headers: PAGE_CACHE_HEADERS }));
+export const GET = handle(async () => ok({ page: await getShopPage('privacy') }, undefined, { cache: 'content' }));

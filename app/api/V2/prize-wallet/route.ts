@@ -10,5 +10,5 @@ export const GET = handle(async (request) => {
   const { user } = await requireAuth(request);
   const { page } = parseOrThrow(pageQuerySchema, queryObject(request));
   const { prizes, pagination } = await listWallet(user.id, page);
-  return ok({ prizes }, { pagination }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ prizes }, { pagination }, { cache: 'private' });
 });

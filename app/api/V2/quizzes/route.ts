@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(async (request) => {
   const input = parseOrThrow(quizListQuerySchema, queryObject(request));
   const { items, pagination } = await listQuizzes(input);
-  return ok({ items }, { pagination }, { headers: { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=600' } });
+  return ok({ items }, { pagination }, { cache: 'quizList' });
 });

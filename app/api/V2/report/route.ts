@@ -12,5 +12,5 @@ export const POST = write({ account: 'report-user', client: 'write-ip' }, async 
   const { user } = await requireAuth(request);
   const input = parseOrThrow(reportSchema, await jsonBody(request));
   const answer = await reportTarget(user.id, input);
-  return ok(answer, undefined, { status: answer.alreadyReported ? 200 : 201, headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(answer, undefined, { status: answer.alreadyReported ? 200 : 201, cache: 'private' });
 });

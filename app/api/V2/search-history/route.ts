@@ -8,7 +8,7 @@ export const GET = handle(async (request) => {
   const { q } = parseOrThrow(searchHistoryQuerySchema, queryObject(request));
   const visitor = visitorId(request);
   const history = await getSearchHistory(visitor.isNew ? null : visitor.id, q);
-  const response = ok(history, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  const response = ok(history, undefined, { cache: 'private' });
   if (visitor.isNew) setVisitorCookie(response, request, visitor.id);
   return response;
 });

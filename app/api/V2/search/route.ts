@@ -6,6 +6,7 @@ import { searchQuerySchema } from '@/lib/validation/catalogue';
 import { afterResponse } from '../_support/after-response';
 import { existingPage } from '../_support/catalogue-route';
 import { stringBytes, TtlCache } from '@/lib/server/cache/ttl-cache';
+import { cachePolicy } from '@/lib/server/cache/policy';
 import { jsonResponse } from '../_support/json-cache';
 import { setVisitorCookie, visitorId } from '../_support/visitor';
 
@@ -16,7 +17,7 @@ import { setVisitorCookie, visitorId } from '../_support/visitor';
 const SEARCH_JSON_CACHE_BYTES = 8 * 1024 * 1024;
 const results = new TtlCache<{ body: string; total: number; popularForm: string | null }>(
   SEARCH_JSON_CACHE_BYTES,
-  30_000,
+  cachePolicy.catalogueBodies.inProcess * 1000,
   (value) => stringBytes(value.body) + (value.popularForm?.length ?? 0),
 ).inGroup('catalogue');
 
@@ -47,7 +48,7 @@ export const GET = handle(async (request) => {
       await recordSearch(visitor.id, q, total, { source, popularForm, popular: !visitor.isNew });
     });
   }
-  const response = jsonResponse(body, { 'Cache-Control': 'private, no-store' });
+  const response = jsonResponse(body, 'private');
   if (visitor.isNew) setVisitorCookie(response, request, visitor.id);
   return response;
 });

@@ -4,12 +4,11 @@ import { write } from '@/lib/server/http/write';
 import { applyToSell, getShopPage } from '@/lib/server/services/pages';
 import { sellerApplicationSchema } from '@/lib/validation/pages';
 import { deliverNotificationsAfterResponse } from '../_support/notify';
-import { PAGE_CACHE_HEADERS } from '../_support/page-cache';
 
 export const dynamic = 'force-dynamic';
 
 /** GET sell-at-ug → data.page (SPEC §3 Page.sellAtUGPage): why and how to sell on Upahar Ghar. */
-export const GET = handle(async () => ok({ page: await getShopPage('sell') }, undefined, { headers: PAGE_CACHE_HEADERS }));
+export const GET = handle(async () => ok({ page: await getShopPage('sell') }, undefined, { cache: 'content' }));
 
 /**
  * POST sell-at-ug {businessName, ownerName, phone, email, pan, location, categories[]}: the /be-a-seller application,

@@ -3,7 +3,5 @@ import { listTestimonials } from '@/lib/server/services/content/testimonials';
 
 export const GET = handle(async () => {
   const testimonials = await listTestimonials();
-  return ok({ testimonials }, undefined, {
-    headers: { 'Cache-Control': 'public, s-maxage=300, stale-while-revalidate=3600' },
-  });
+  return ok({ testimonials }, undefined, { cache: 'content' });
 });

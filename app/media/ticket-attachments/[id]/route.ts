@@ -1,6 +1,7 @@
 import { optionalAuth } from '@/lib/server/auth/request-auth';
 import { UPLOADED_FILE_POLICY } from '@/lib/server/front/security-headers';
 import { readTicketAttachment } from '@/lib/server/services/support/attachments';
+import { cacheHeaders } from '@/lib/server/cache/policy';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic';
 const notFound = () =>
   new Response('Not found', {
     status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...cacheHeaders('private'), 'X-Content-Type-Options': 'nosniff' },
   });
 
 export async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
@@ -24,7 +25,7 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
     headers: {
       'Content-Type': upload.contentType,
       'Content-Length': String(upload.bytes.length),
-      'Cache-Control': 'private, max-age=3600',
+      ...cacheHeaders('privateFile'),
       'X-Content-Type-Options': 'nosniff',
       // The production server sends the same policy for these paths before Next runs (Next keeps a header that is
       // already set, so this line alone counts only under `next dev`): scripts/serve.ts, security-headers.ts.

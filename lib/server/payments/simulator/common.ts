@@ -6,6 +6,7 @@ import { getDb } from '@/lib/server/db/client';
 import { paymentSimulatorTransactions, type PaymentSimulatorTransactionRow } from '@/lib/server/db/schema';
 import { rupeeFigure } from '@/lib/domain/money';
 import { isSimulatorEnabled } from '../config';
+import { cacheHeaders } from '@/lib/server/cache/policy';
 
 // Shared bits of the offline gateway simulators (/sim/esewa, /sim/khalti). They exist for development and tests
 // only: every handler answers 404 in production unless PAYMENT_SIMULATOR=1.
@@ -49,7 +50,7 @@ export function simulatorRoute<C>(
 export function redirectWith(url: string, params: Record<string, string>): Response {
   const target = new URL(url);
   for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
-  return new Response(null, { status: 303, headers: { location: target.toString(), 'cache-control': 'no-store' } });
+  return new Response(null, { status: 303, headers: { location: target.toString(), ...cacheHeaders('noStore') } });
 }
 
 /** The POSTed form (url-encoded or multipart) as plain strings; null when the body is not a form. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { escapeHtml } from '@/lib/domain/escape-html';
+import { cacheHeaders } from '@/lib/server/cache/policy';
 
 // The simulators' hosted pages: plain server-rendered HTML (no React, no shop layout), styled just enough to be
 // recognisably "the gateway's page" in development and in Playwright runs.
@@ -45,7 +46,7 @@ ${body}
 </html>`;
   return new Response(html, {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
+    headers: { 'content-type': 'text/html; charset=utf-8', ...cacheHeaders('noStore'), 'x-robots-tag': 'noindex' },
   });
 }
 

@@ -5,6 +5,7 @@ import { nextPriceBoundary, type CampaignSaleRule } from '@/lib/domain/campaign-
 import { getDb } from '@/lib/server/db/client';
 import { campaignFlashSales, campaignProducts, campaigns } from '@/lib/server/db/schema';
 import { cached } from '@/lib/server/cache/cached';
+import { cachePolicy, revalidateUntil } from '@/lib/server/cache/policy';
 
 // Every campaign price rule of every campaign not over, by product: a small table (dozens of rows per campaign), read
 // once and kept, so no catalogue list query joins it. The rules do not depend on the time; which one applies at an
@@ -67,7 +68,7 @@ async function readSaleRules(): Promise<SaleRuleBook> {
   return book;
 }
 
-const cachedRules = cached(readSaleRules, ['campaigns', 'sale-rules'], { tags: [CAMPAIGN_CACHE_TAG], revalidate: 300 });
+const cachedRules = cached(readSaleRules, ['campaigns', 'sale-rules'], { tags: [CAMPAIGN_CACHE_TAG], revalidate: cachePolicy.saleRules.revalidate });
 
 /**
  * Tells Next that what is being rendered stops being true at `boundary`: an empty cached value whose revalidate is
@@ -76,8 +77,8 @@ const cachedRules = cached(readSaleRules, ['campaigns', 'sale-rules'], { tags: [
  */
 async function expireAt(boundary: number | null, now: number): Promise<void> {
   if (boundary === null) return;
-  const seconds = Math.max(1, Math.ceil((boundary - now) / 1000));
-  await cached(async () => boundary, ['campaigns', 'next-price-change', String(boundary)], { tags: [CAMPAIGN_CACHE_TAG], revalidate: seconds })();
+  const revalidate = revalidateUntil(boundary, now);
+  await cached(async () => boundary, ['campaigns', 'next-price-change', String(boundary)], { tags: [CAMPAIGN_CACHE_TAG], revalidate })();
 }
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
-import { cacheTags, cached, HEADER_FOOTER_TTL } from '@/lib/server/cache/cached';
+import { cacheTags, cached } from '@/lib/server/cache/cached';
+import { cachePolicy } from '@/lib/server/cache/policy';
 import { getDb } from '@/lib/server/db/client';
 import { errorPageLinks } from '@/lib/server/db/schema';
 import { readSettings } from './settings';
@@ -20,5 +21,5 @@ async function loadErrorPage(): Promise<ErrorPageData> {
 /** The not-found page's banner and link tiles (SPEC §3 Error page). Layout content: same tag and TTL as the header. */
 export const getErrorPage = cached(loadErrorPage, ['content', 'error-page'], {
   tags: [cacheTags.layout],
-  revalidate: HEADER_FOOTER_TTL,
+  revalidate: cachePolicy.errorPage.revalidate,
 });

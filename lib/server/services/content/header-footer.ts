@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import { cacheTags, cached, HEADER_FOOTER_TTL } from '@/lib/server/cache/cached';
+import { cacheTags, cached } from '@/lib/server/cache/cached';
+import { cachePolicy } from '@/lib/server/cache/policy';
 import { getDb } from '@/lib/server/db/client';
 import {
   campaigns,
@@ -142,5 +143,5 @@ async function loadHeaderFooter(): Promise<HeaderFooter> {
  */
 export const getHeaderFooter = cached(loadHeaderFooter, ['content', 'header-footer'], {
   tags: [cacheTags.layout],
-  revalidate: HEADER_FOOTER_TTL,
+  revalidate: cachePolicy.layout.revalidate,
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { BookingLookup, MethodDef } from '@/lib/domain/delivery/schedule';
-import { cached, HOUR } from '@/lib/server/cache/cached';
+import { cached } from '@/lib/server/cache/cached';
+import { cachePolicy } from '@/lib/server/cache/policy';
 import { getDb } from '@/lib/server/db/client';
 import { deliveryMethods, slotBookings, timeSlots } from '@/lib/server/db/schema';
 import { DELIVERY_CACHE_TAG } from './places';
@@ -32,7 +33,7 @@ async function readMethods(): Promise<MethodDef[]> {
   }));
 }
 
-export const loadMethods = cached(readMethods, ['delivery-methods'], { tags: [DELIVERY_CACHE_TAG], revalidate: HOUR });
+export const loadMethods = cached(readMethods, ['delivery-methods'], { tags: [DELIVERY_CACHE_TAG], revalidate: cachePolicy.reference.revalidate });
 
 /** Booked counts for every slot between two Kathmandu dates (inclusive). */
 export async function loadBookings(fromKey: string, toKey: string): Promise<BookingLookup> {

@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { ProductType } from '@/lib/domain/catalogue-types';
 import { nearestWithinRadius } from '@/lib/domain/delivery/distance';
 import type { PlaceRules } from '@/lib/domain/delivery/schedule';
-import { cached, HOUR } from '@/lib/server/cache/cached';
+import { cached } from '@/lib/server/cache/cached';
+import { cachePolicy } from '@/lib/server/cache/policy';
 import { getDb } from '@/lib/server/db/client';
 import { deliveryLocations } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
@@ -77,7 +78,7 @@ async function readPlaces(): Promise<PlaceBook> {
   return { places, tree };
 }
 
-export const loadPlaces = cached(readPlaces, ['delivery-places'], { tags: [DELIVERY_CACHE_TAG], revalidate: HOUR });
+export const loadPlaces = cached(readPlaces, ['delivery-places'], { tags: [DELIVERY_CACHE_TAG], revalidate: cachePolicy.reference.revalidate });
 
 /** Labels a delivery address can carry (SPEC: the address payload's alias; delivery-locations answers them). */
 export const ADDRESS_ALIASES = ['Home', 'Office', 'Parents', 'Friend', 'Other'] as const;

@@ -4,7 +4,8 @@ import type { FaqGroup, ShopPage } from '@/lib/domain/pages-types';
 import { fillTokens, parseRichText, tokenNames } from '@/lib/domain/rich-text';
 import { CV_MAX_MB } from '@/lib/domain/careers';
 import { policyTokens } from '@/lib/domain/shop-policies';
-import { cached, cacheTags, HOUR } from '@/lib/server/cache/cached';
+import { cached, cacheTags } from '@/lib/server/cache/cached';
+import { cachePolicy } from '@/lib/server/cache/policy';
 import { getDb } from '@/lib/server/db/client';
 import { faqGroups, faqs, shopPages } from '@/lib/server/db/schema';
 import { badRequest, notFound } from '@/lib/server/http/errors';
@@ -54,7 +55,7 @@ async function loadShopPage(slug: string): Promise<ShopPage | null> {
   return row ? toShopPage(row) : null;
 }
 
-const cachedShopPage = cached(loadShopPage, ['pages', 'shop-page'], { tags: [cacheTags.content], revalidate: HOUR });
+const cachedShopPage = cached(loadShopPage, ['pages', 'shop-page'], { tags: [cacheTags.content], revalidate: cachePolicy.content.revalidate });
 
 /** One of the shop's pages, or a 404. */
 export async function getShopPage(key: ShopPageKey): Promise<ShopPage> {
@@ -86,7 +87,7 @@ export async function loadFaq(): Promise<FaqGroup[]> {
 }
 
 /** The FAQ, grouped, in the order the shop set. */
-export const getFaq = cached(loadFaq, ['pages', 'faq'], { tags: [cacheTags.content], revalidate: HOUR });
+export const getFaq = cached(loadFaq, ['pages', 'faq'], { tags: [cacheTags.content], revalidate: cachePolicy.content.revalidate });
 
 /** The page's address on the storefront, by its slug. */
 export const shopPagePath = (slug: string): string => `/${slug}`;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { PersonProfile, ViewerRelation } from '@/lib/domain/people';
 import { cached } from '@/lib/server/cache/cached';
+import { cachePolicy } from '@/lib/server/cache/policy';
 import { relationshipWith } from './connections';
 import { isFollowing } from './follows';
 import { personTag } from './invalidate';
@@ -17,7 +18,7 @@ export async function publicPersonProfile(username: string): Promise<PersonProfi
       return person ? personProfile(person, !person.isPrivate) : null;
     },
     ['person-profile', username.toLowerCase()],
-    { tags: [personTag(username)], revalidate: 600 },
+    { tags: [personTag(username)], revalidate: cachePolicy.person.revalidate },
   )(username.toLowerCase());
 }
 

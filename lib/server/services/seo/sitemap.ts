@@ -1,6 +1,7 @@
 import 'server-only';
 import { max } from 'drizzle-orm';
-import { cached, cacheTags, HOUR } from '@/lib/server/cache/cached';
+import { cached, cacheTags } from '@/lib/server/cache/cached';
+import { cachePolicy } from '@/lib/server/cache/policy';
 import { getDb } from '@/lib/server/db/client';
 import { products } from '@/lib/server/db/schema';
 import { MAX_URLS_PER_SITEMAP, notAfter, sliceSources, splitSitemap, type SitemapChunk, type SitemapEntry, type SourceCount } from '@/lib/seo/sitemap';
@@ -47,10 +48,10 @@ async function loadSitemapEntries(offset: number, limit: number): Promise<Sitema
 }
 
 /** How many URLs there are and how they split into files of at most 50,000. */
-export const getSitemapPlan = cached(loadSitemapPlan, ['seo', 'sitemap-plan'], { tags: [cacheTags.catalogue], revalidate: HOUR });
+export const getSitemapPlan = cached(loadSitemapPlan, ['seo', 'sitemap-plan'], { tags: [cacheTags.catalogue], revalidate: cachePolicy.sitemap.revalidate });
 
 /** The URLs of one file: positions [offset, offset + limit) of the sources laid end to end (sitemap-sources.ts). */
 export const getSitemapEntries = cached(loadSitemapEntries, ['seo', 'sitemap-entries'], {
   tags: [cacheTags.catalogue],
-  revalidate: HOUR,
+  revalidate: cachePolicy.sitemap.revalidate,
 });

@@ -3,7 +3,7 @@ import { BlogListView, blogListMetadata, validBlogSlug } from '../../blog-list-v
 
 // /blogs/category/{slug}: one category's posts, newest first, cached (ISR); ?page=N is rewritten to ./p/[page]
 // (next.config.mjs). An unknown category is the shop's 404.
-export const revalidate = 600;
+export const revalidate = 600; // policy: blog
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string }> };

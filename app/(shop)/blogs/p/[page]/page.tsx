@@ -3,7 +3,7 @@ import { listPageNumber } from '@/lib/domain/list-pages';
 import { BlogListView, blogListMetadata, blogPage } from '../../blog-list-view';
 
 // /blogs?page=N, cached per page (next.config.mjs rewrites it here; segment 0 is an invalid number: the 404).
-export const revalidate = 600;
+export const revalidate = 600; // policy: blog
 export const generateStaticParams = async (): Promise<{ page: string }[]> => [];
 
 type Props = { params: Promise<{ page: string }> };

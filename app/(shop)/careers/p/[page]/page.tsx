@@ -4,7 +4,7 @@ import { listPageNumber } from '@/lib/domain/list-pages';
 import { CareersView, careersMetadata } from '../../careers-view';
 
 // /careers?page=N, cached per page (next.config.mjs rewrites it here; segment 0, a number past 999: the 404).
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: careers
 export const generateStaticParams = async (): Promise<{ page: string }[]> => [];
 
 type Props = { params: Promise<{ page: string }> };

@@ -12,7 +12,7 @@ import { rowIdOrNull } from '@/lib/validation/ids';
 export const alt = 'A contest entry on Upahar Ghar: vote for it';
 export const size = ogImageSize;
 export const contentType = ogContentType;
-export const revalidate = 300;
+export const revalidate = 300; // policy: contestCard
 
 type Props = { params: Promise<{ id: string }> };
 

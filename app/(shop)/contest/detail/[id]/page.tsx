@@ -19,7 +19,7 @@ import { rowIdOrNull } from '@/lib/validation/ids';
 
 // /contest/detail/{id} (ISR): one approved entry — photo or text, its contestant, votes (K/M/B/T), reactions, the
 // conversation and share links. The same for everyone; the viewer's own reactions load in the browser.
-export const revalidate = 60;
+export const revalidate = 60; // policy: contest
 export const generateStaticParams = async (): Promise<{ id: string }[]> => [];
 
 type Props = { params: Promise<{ id: string }> };

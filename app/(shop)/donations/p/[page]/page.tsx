@@ -3,7 +3,7 @@ import { listPageNumber } from '@/lib/domain/list-pages';
 import { DonationsView, donationsMetadata, donationsPage } from '../../donations-view';
 
 // /donations?page=N, cached per page (next.config.mjs rewrites it here; segment 0: the 404).
-export const revalidate = 60;
+export const revalidate = 60; // policy: donations
 export const generateStaticParams = async (): Promise<{ page: string }[]> => [];
 
 type Props = { params: Promise<{ page: string }> };

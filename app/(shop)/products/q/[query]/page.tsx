@@ -3,7 +3,7 @@ import { filtersFromSegment } from '../../../_lib/list-query';
 import { AllProductsView, allProductsMetadata } from '../../all-products-view';
 
 // /products?{query}, rewritten here by proxy.ts (one ISR entry per normalised query).
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: catalogue
 export const generateStaticParams = async (): Promise<{ query: string }[]> => [];
 
 type Props = { params: Promise<{ query: string }> };

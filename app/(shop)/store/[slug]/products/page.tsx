@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { resetFilters } from '@/lib/domain/filters';
 import { StoreProductsView, storeProductsMetadata } from './store-products-view';
 
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: catalogue
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string }> };

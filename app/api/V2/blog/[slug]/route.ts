@@ -11,5 +11,5 @@ export const GET = handle<{ params: Promise<{ slug: string }> }>(async (request,
   const slug = slugOr404((await params).slug, 'Blog post');
   const viewer = await optionalAuth(request);
   const item = orNotFound(await getBlogPost(slug, viewer?.user.id ?? null), 'Blog post');
-  return ok({ item }, undefined, { headers: { 'Cache-Control': viewer ? 'private, no-store' : 'public, s-maxage=60, stale-while-revalidate=600' } });
+  return ok({ item }, undefined, { cache: viewer ? 'private' : 'blog' });
 });

@@ -2,7 +2,7 @@ import { handle, ok, parseOrThrow, queryObject } from '@/lib/server/http/respond
 import { getCampaignView } from '@/lib/server/services/campaigns/campaign-page';
 import { productFiltersSchema } from '@/lib/validation/catalogue';
 import { existingPage, orNotFound, slugOr404 } from '../../_support/catalogue-route';
-import { campaignCacheHeaders } from '../../_support/campaign-route';
+import { campaignWindow } from '@/lib/server/cache/policy';
 
 // GET campaign/{slug}?page&filters (SPEC §3 Campaign) → data: campaign, flashSale, sliders, featureDeals, categories,
 // brands, offers, stores, products (24 a page, the usual filters), filterbox; meta.pagination. Prices and states as
@@ -16,6 +16,6 @@ export const GET = handle<{ params: Promise<{ slug: string }> }>(async (request,
   return ok(
     { campaign, flashSale, sliders, featureDeals, categories, brands, offers, stores, products: list.products, filterbox: list.filterbox, nextChangeAt },
     { pagination: list.pagination },
-    { headers: campaignCacheHeaders(nextChangeAt) },
+    { cache: campaignWindow(nextChangeAt) },
   );
 });

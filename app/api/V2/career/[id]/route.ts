@@ -11,5 +11,5 @@ export const GET = handle<{ params: Promise<{ id: string }> }>(async (request, {
   const { id } = parseOrThrow(careerIdSchema, await params);
   const auth = await optionalAuth(request);
   const career = await getCareer(id, auth?.user.id ?? null);
-  return ok({ career }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ career }, undefined, { cache: 'private' });
 });

@@ -12,5 +12,5 @@ export const dynamic = 'force-dynamic';
 export const POST = write({ account: 'upload-user', client: 'upload-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const cv = await uploadCv(request, user.id);
-  return ok(cv, undefined, { status: 201, headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(cv, undefined, { status: 201, cache: 'private' });
 });

@@ -2,8 +2,9 @@ import { handle, parseOrThrow, queryObject } from '@/lib/server/http/respond';
 import { listCategoryProducts } from '@/lib/server/services/catalogue';
 import { priceEpoch } from '@/lib/server/services/campaigns/sale-rules';
 import { productFiltersSchema } from '@/lib/validation/catalogue';
-import { existingPage, orNotFound, PUBLIC_CACHE_HEADERS, slugOr404 } from '../../_support/catalogue-route';
+import { existingPage, orNotFound, slugOr404 } from '../../_support/catalogue-route';
 import { stringBytes, TtlCache } from '@/lib/server/cache/ttl-cache';
+import { cachePolicy } from '@/lib/server/cache/policy';
 import { jsonResponse, stableKey } from '../../_support/json-cache';
 
 // Hot path (every category page's client-side filtering and the apps read it). Two cache layers:
@@ -14,7 +15,7 @@ import { jsonResponse, stableKey } from '../../_support/json-cache';
 //  2. an in-process cache of the finished JSON body for 30 s, so a repeat request costs neither a cache read nor
 //     serialising ~24 product cards again (see lib/server/cache/ttl-cache.ts for why a short TTL keeps it correct).
 //     Filters are visitor input, so the bodies are bounded in bytes (8 MB; README "Cache bounds").
-const bodies = new TtlCache<string>(8 * 1024 * 1024, 30_000, stringBytes).inGroup('catalogue');
+const bodies = new TtlCache<string>(8 * 1024 * 1024, cachePolicy.catalogueBodies.inProcess * 1000, stringBytes).inGroup('catalogue');
 
 /** A category's products (its children's included) with filters; SPEC §7 reads data.products, data.filterbox. */
 export const GET = handle<{ params: Promise<{ slug: string }> }>(async (request, { params }) => {
@@ -25,5 +26,5 @@ export const GET = handle<{ params: Promise<{ slug: string }> }>(async (request,
     const { category, products, filterbox, pagination } = existingPage(orNotFound(await listCategoryProducts(slug, filters), 'Category'));
     return JSON.stringify({ data: { category, products, filterbox }, meta: { pagination } });
   });
-  return jsonResponse(body, PUBLIC_CACHE_HEADERS);
+  return jsonResponse(body, 'catalogue');
 });

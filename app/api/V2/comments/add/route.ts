@@ -14,5 +14,5 @@ export const POST = write({ account: 'post-user', client: 'write-ip' }, async (r
   const input = parseOrThrow(commentAddSchema, await jsonBody(request));
   const { comment, commentCount, created } = await addComment(user.id, input);
   if (created) await deliverNotificationsAfterResponse();
-  return ok({ comment, commentCount }, undefined, { status: created ? 201 : 200, headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ comment, commentCount }, undefined, { status: created ? 201 : 200, cache: 'private' });
 });

@@ -12,5 +12,5 @@ export const POST = write({ account: 'post-user', client: 'write-ip' }, async (r
   const { user } = await requireAuth(request);
   const { commentId } = parseOrThrow(commentDeleteSchema, await jsonBody(request));
   const { id, deleted, commentCount } = await deleteComment(user.id, commentId);
-  return ok({ id, deleted, commentCount }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ id, deleted, commentCount }, undefined, { cache: 'private' });
 });

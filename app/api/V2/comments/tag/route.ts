@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(async (request) => {
   await requireAuth(request);
   const { q } = parseOrThrow(commentTagQuerySchema, queryObject(request));
-  return ok({ users: await suggestUsers(q) }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ users: await suggestUsers(q) }, undefined, { cache: 'private' });
 });

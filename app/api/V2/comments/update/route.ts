@@ -14,5 +14,5 @@ export const POST = write({ account: 'post-user', client: 'write-ip' }, async (r
   const input = parseOrThrow(commentUpdateSchema, await jsonBody(request));
   const answer = await updateComment(user.id, input);
   await deliverNotificationsAfterResponse();
-  return ok(answer, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(answer, undefined, { cache: 'private' });
 });

@@ -15,5 +15,5 @@ export const GET = handle<{ params: Promise<{ slug: string }> }>(async (request,
   const viewer = await optionalAuth(request);
   const data = orNotFound(await getContestPage(slug, { page, sort, viewerId: viewer?.user.id ?? null }), 'Contest');
   const { pagination, ...rest } = data;
-  return ok(rest, { pagination }, { headers: { 'Cache-Control': viewer ? 'private, no-store' : 'public, s-maxage=15, stale-while-revalidate=120' } });
+  return ok(rest, { pagination }, { cache: viewer ? 'private' : 'contest' });
 });

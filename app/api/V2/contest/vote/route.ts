@@ -15,5 +15,5 @@ export const POST = write({ account: 'vote-user', client: 'vote-ip' }, async (re
   const { entryId } = parseOrThrow(voteSchema, await jsonBody(request));
   const address = clientAddress(request);
   const vote = await castVote(user.id, entryId, address);
-  return ok(vote, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(vote, undefined, { cache: 'private' });
 });

@@ -12,5 +12,5 @@ export const GET = handle<{ params: Promise<{ id: string }> }>(async (request, {
   await requireAuth(request);
   const { id } = parseOrThrow(influencerIdSchema, await params);
   const influencer = await withFallback(INFLUENCER_ERRORS.details, () => getInfluencer(id));
-  return ok({ influencer }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ influencer }, undefined, { cache: 'private' });
 });

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 /** GET → data.orderFeedback: the last delivered order still waiting for a rating (the home page's prompt), or null. */
 export const GET = handle(async (request) => {
   const { user } = await requireAuth(request);
-  return ok({ orderFeedback: await feedbackPrompt(user.id) }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ orderFeedback: await feedbackPrompt(user.id) }, undefined, { cache: 'private' });
 });
 
 /**

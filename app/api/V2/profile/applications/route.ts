@@ -10,5 +10,5 @@ export const GET = handle(async (request) => {
   const { user } = await requireAuth(request);
   const { page } = parseOrThrow(pageQuerySchema, queryObject(request));
   const { applications, pagination } = await listApplications(user.id, page);
-  return ok({ applications }, { pagination }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ applications }, { pagination }, { cache: 'private' });
 });

@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = handle(async (request) => {
   const { user } = await requireAuth(request);
-  return ok({ items: await myModeratedItems(user.id) }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ items: await myModeratedItems(user.id) }, undefined, { cache: 'private' });
 });

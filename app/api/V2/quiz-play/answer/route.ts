@@ -12,5 +12,5 @@ export const POST = write({ account: 'play-user', client: 'write-ip' }, async (r
   const auth = await optionalAuth(request);
   const input = parseOrThrow(playAnswerSchema, await jsonBody(request));
   const play = await answerQuestion(input.playId, auth?.user.id ?? null, input);
-  return ok({ play }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ play }, undefined, { cache: 'private' });
 });

@@ -10,5 +10,5 @@ export const GET = handle(async (request) => {
   const auth = await optionalAuth(request);
   const { playId } = parseOrThrow(playScoreQuerySchema, queryObject(request));
   const result = await playScore(playId, auth?.user.id ?? null);
-  return ok({ result }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ result }, undefined, { cache: 'private' });
 });

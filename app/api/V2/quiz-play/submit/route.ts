@@ -12,5 +12,5 @@ export const POST = write({ account: 'play-user', client: 'write-ip' }, async (r
   const auth = await optionalAuth(request);
   const { playId } = parseOrThrow(playSubmitSchema, await jsonBody(request));
   const result = await submitPlay(playId, auth?.user.id ?? null);
-  return ok({ result }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ result }, undefined, { cache: 'private' });
 });

@@ -14,5 +14,5 @@ export const GET = handle<{ params: Promise<{ slug: string }> }>(async (request,
   if (!parsed.success) throw notFound('Quiz');
   const viewer = await optionalAuth(request);
   const itemDetails = orNotFound(await getQuizDetail(parsed.data.slug, viewer?.user.id ?? null), 'Quiz');
-  return ok({ itemDetails }, undefined, { headers: { 'Cache-Control': viewer ? 'private, no-store' : 'public, s-maxage=30, stale-while-revalidate=300' } });
+  return ok({ itemDetails }, undefined, { cache: viewer ? 'private' : 'quiz' });
 });

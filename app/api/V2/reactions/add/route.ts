@@ -11,5 +11,5 @@ export const dynamic = 'force-dynamic';
 export const POST = write({ account: 'react-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(reactionSchema, await jsonBody(request));
-  return ok(await addReaction(user.id, input), undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(await addReaction(user.id, input), undefined, { cache: 'private' });
 });

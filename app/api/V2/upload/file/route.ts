@@ -14,5 +14,5 @@ export const POST = write({ account: 'upload-user', client: 'upload-ip' }, async
   const auth = await optionalAuth(request);
   if (!auth) assertSameOrigin(request);
   const upload = await uploadFile(request, auth?.user.id ?? null);
-  return ok(upload, undefined, { status: 201, headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(upload, undefined, { status: 201, cache: 'private' });
 });

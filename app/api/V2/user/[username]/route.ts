@@ -16,5 +16,5 @@ export const GET = handle<{ params: Promise<{ username: string }> }>(async (requ
   const { username } = parseOrThrow(paramsSchema, await params);
   const context = await optionalAuth(request);
   const answer = await viewPerson(username, context?.user.id ?? null);
-  return ok(answer, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(answer, undefined, { cache: 'private' });
 });

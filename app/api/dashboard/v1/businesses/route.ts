@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 /** GET businesses: the caller's businesses, newest first, with their verification status. */
 export const GET = handle(async (request) => {
   const { user } = await requireAuth(request);
-  return ok({ businesses: await listOwnBusinesses(user.id) }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ businesses: await listOwnBusinesses(user.id) }, undefined, { cache: 'private' });
 });
 
 /**

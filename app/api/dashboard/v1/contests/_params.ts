@@ -7,5 +7,3 @@ export function pathId(raw: string, what: string): number {
   if (id === null) throw notFound(what);
   return id;
 }
-
-export const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;

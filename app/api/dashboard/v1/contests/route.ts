@@ -3,7 +3,6 @@ import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
 import { write } from '@/lib/server/http/write';
 import { createContest, listOwnContests } from '@/lib/server/services/contests';
 import { contestCreateSchema } from '@/lib/validation/contests';
-import { PRIVATE } from './_params';
 
 // Dashboard API (SPEC §6, §7: base /api/dashboard/v1, the same bearer token or session cookie as V2).
 // GET contests → data.contests: the contests the caller runs, each with its pending-entry count.
@@ -13,11 +12,11 @@ export const dynamic = 'force-dynamic';
 
 export const GET = handle(async (request) => {
   const { user } = await requireAuth(request);
-  return ok({ contests: await listOwnContests(user.id) }, undefined, { headers: PRIVATE });
+  return ok({ contests: await listOwnContests(user.id) }, undefined, { cache: 'private' });
 });
 
 export const POST = write({ account: 'post-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(contestCreateSchema, await jsonBody(request));
-  return ok({ contest: await createContest(user.id, input) }, undefined, { status: 201, headers: PRIVATE });
+  return ok({ contest: await createContest(user.id, input) }, undefined, { status: 201, cache: 'private' });
 });

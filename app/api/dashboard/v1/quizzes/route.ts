@@ -9,18 +9,16 @@ import { myQuizListQuerySchema, quizSaveSchema } from '@/lib/validation/quiz';
 // POST quizzes {title, slug?, description, category, coverUploadId?, publish, questions[]} → 201 data.quiz.
 export const dynamic = 'force-dynamic';
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
-
 export const GET = handle(async (request) => {
   const { user } = await requireAuth(request);
   const { page } = parseOrThrow(myQuizListQuerySchema, queryObject(request));
   const { items, pagination } = await listMyQuizzes(user.id, page);
-  return ok({ items }, { pagination }, { headers: NO_STORE });
+  return ok({ items }, { pagination }, { cache: 'private' });
 });
 
 export const POST = write({ account: 'quiz-save-user', client: 'write-ip' }, async (request) => {
   const { user } = await requireAuth(request);
   const input = parseOrThrow(quizSaveSchema, await jsonBody(request));
   const quiz = await createQuiz(user.id, input);
-  return ok({ quiz }, undefined, { status: 201, headers: NO_STORE });
+  return ok({ quiz }, undefined, { status: 201, cache: 'private' });
 });

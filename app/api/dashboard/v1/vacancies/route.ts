@@ -11,7 +11,7 @@ export const GET = handle(async (request) => {
   const { user } = await requireAuth(request);
   const { page } = parseOrThrow(dashboardPageQuerySchema, queryObject(request));
   const { vacancies, pagination } = await listOwnVacancies(user.id, page);
-  return ok({ vacancies }, { pagination }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ vacancies }, { pagination }, { cache: 'private' });
 });
 
 /**

@@ -5,7 +5,7 @@ import { CampaignListPage, campaignListMetadata } from '@/components/campaign/ca
 // page, until its next edge (a sale starting or ending, a price changing: listCampaignProducts → cachedUntil) or a
 // write to the campaign (its tag: a deal sold out or restocked, an edit). ?page=N is rewritten to ./p/[page] and a
 // filter or sort to ./filtered (lib/domain/list-rewrites.mjs), so this page never reads the query.
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: campaign
 export const generateStaticParams = async (): Promise<{ slug: string; brand: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string; brand: string }> };

@@ -5,7 +5,7 @@ import { listPageNumber } from '@/lib/domain/list-pages';
 import { CampaignView, campaignMetadata } from '../../campaign-view';
 
 // /campaign/{slug}?page=N, cached per page: next.config.mjs rewrites it here when the query holds no filter.
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: campaign
 export const generateStaticParams = async (): Promise<{ slug: string; page: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string; page: string }> };

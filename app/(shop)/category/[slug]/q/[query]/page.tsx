@@ -4,7 +4,7 @@ import { CategoryView, categoryMetadata } from '../../category-view';
 
 // A filtered/sorted/paged category list. Visitors never see this path: proxy.ts rewrites /category/{slug}?{query}
 // here so each normalised query is its own ISR cache entry.
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: catalogue
 export const generateStaticParams = async (): Promise<{ slug: string; query: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string; query: string }> };

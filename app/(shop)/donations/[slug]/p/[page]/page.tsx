@@ -5,7 +5,7 @@ import { CauseView, causeMetadata } from '../../cause-view';
 
 // /donations/{slug}?page=N, the cause's donor wall cached per page (lib/domain/list-rewrites.mjs rewrites it here;
 // segment 0: the 404).
-export const revalidate = 60;
+export const revalidate = 60; // policy: donations
 export const generateStaticParams = async (): Promise<{ slug: string; page: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string; page: string }> };

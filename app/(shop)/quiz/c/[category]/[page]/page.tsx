@@ -4,7 +4,7 @@ import { parseQuizList, QuizListView, quizListMetadata } from '../../../quiz-lis
 
 // /quiz?category=…&page=…, cached per category and page (next.config.mjs rewrites it here; category '-' or page 0:
 // the 404 an invalid query always got).
-export const revalidate = 60;
+export const revalidate = 60; // policy: quizList
 export const generateStaticParams = async (): Promise<{ category: string; page: string }[]> => [];
 
 type Props = { params: Promise<{ category: string; page: string }> };

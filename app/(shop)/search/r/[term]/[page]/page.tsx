@@ -10,7 +10,7 @@ import { searchMetadata } from '../../../search-metadata';
 // page rendered at run time (README "Cache bounds": 256 MB on disk, least recently used out first).
 // An hour, as the filtered product lists: results change with the catalogue (its tag ends them at once) and prices
 // (their next change ends them: loadSaleRules).
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: catalogue
 export const generateStaticParams = async (): Promise<{ term: string; page: string }[]> => [];
 
 type Props = { params: Promise<{ term: string; page: string }> };

@@ -14,5 +14,5 @@ export const POST = write({ account: { none: 'anonymous: no cookie or user is re
   await afterResponse('counting a banner click', async () => {
     await recordBannerAction(bannerId, 'click');
   });
-  return ok({ accepted: true }, undefined, { status: 202, headers: { 'Cache-Control': 'no-store' } });
+  return ok({ accepted: true }, undefined, { status: 202, cache: 'noStore' });
 });

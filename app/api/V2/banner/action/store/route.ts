@@ -14,5 +14,5 @@ export const POST = write({ account: { none: 'anonymous: no cookie or user is re
   await afterResponse('counting a banner impression', async () => {
     await recordBannerAction(bannerId, 'impression');
   });
-  return ok({ accepted: true }, undefined, { status: 202, headers: { 'Cache-Control': 'no-store' } });
+  return ok({ accepted: true }, undefined, { status: 202, cache: 'noStore' });
 });

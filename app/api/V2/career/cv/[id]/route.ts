@@ -3,6 +3,7 @@ import { notFound } from '@/lib/server/http/errors';
 import { handle, parseOrThrow } from '@/lib/server/http/respond';
 import { readCv } from '@/lib/server/uploads/cv-upload';
 import { cvIdSchema } from '@/lib/validation/careers';
+import { cacheHeaders } from '@/lib/server/cache/policy';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +20,7 @@ export const GET = handle<{ params: Promise<{ id: string }> }>(async (request, {
     headers: {
       'Content-Type': cv.contentType,
       'Content-Disposition': `attachment; filename="${cv.fileName}"`,
-      'Cache-Control': 'private, no-store',
+      ...cacheHeaders('private'),
       'X-Content-Type-Options': 'nosniff',
     },
   });

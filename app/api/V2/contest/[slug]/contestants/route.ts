@@ -15,5 +15,5 @@ export const GET = handle<{ params: Promise<{ slug: string }> }>(async (request,
   const viewer = await optionalAuth(request);
   const contest = orNotFound(await findContestBySlug(slug), 'Contest');
   const { contestants, pagination, votedEntryIds } = await listContestants(contest, page, sort, viewer?.user.id ?? null);
-  return ok({ contestants, sort, votedEntryIds }, { pagination }, { headers: { 'Cache-Control': viewer ? 'private, no-store' : 'public, s-maxage=15, stale-while-revalidate=120' } });
+  return ok({ contestants, sort, votedEntryIds }, { pagination }, { cache: viewer ? 'private' : 'contest' });
 });

@@ -15,5 +15,5 @@ export const POST = write<{ params: Promise<{ slug: string }> }>({ account: 'pos
   const slug = slugOr404((await params).slug, 'Contest');
   const input = parseOrThrow(entrySchema, await jsonBody(request));
   const { entry, created } = await submitEntry(user.id, slug, input);
-  return ok({ entry }, undefined, { status: created ? 201 : 200, headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ entry }, undefined, { status: created ? 201 : 200, cache: 'private' });
 });

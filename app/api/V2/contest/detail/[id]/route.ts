@@ -14,5 +14,5 @@ export const GET = handle<{ params: Promise<{ id: string }> }>(async (request, {
   if (id === null) throw notFound('Contest entry');
   const viewer = await optionalAuth(request);
   const contestantDetailInfo = orNotFound(await getEntryDetail(id, viewer?.user.id ?? null), 'Contest entry');
-  return ok({ contestantDetailInfo }, undefined, { headers: { 'Cache-Control': viewer ? 'private, no-store' : 'public, s-maxage=15, stale-while-revalidate=120' } });
+  return ok({ contestantDetailInfo }, undefined, { cache: viewer ? 'private' : 'contest' });
 });

@@ -13,5 +13,5 @@ export const GET = handle<{ params: Promise<{ slug: string }> }>(async (_request
   if (!parsed.success) throw notFound('Quiz');
   const quiz = await getQuizDetail(parsed.data.slug);
   if (!quiz) throw notFound('Quiz');
-  return ok({ leaderboard: quiz.leaderboard.slice(0, LEADERBOARD_SIZE) }, undefined, { headers: { 'Cache-Control': 'public, s-maxage=15, stale-while-revalidate=60' } });
+  return ok({ leaderboard: quiz.leaderboard.slice(0, LEADERBOARD_SIZE) }, undefined, { cache: 'quizLeaderboard' });
 });

@@ -14,5 +14,5 @@ export const POST = write<{ params: Promise<{ slug: string }> }>({ account: 'pla
   if (!parsed.success) throw notFound('Quiz');
   const auth = await optionalAuth(request);
   const play = await startPlay(parsed.data.slug, auth?.user.id ?? null);
-  return ok({ play }, undefined, { status: 201, headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ play }, undefined, { status: 201, cache: 'private' });
 });

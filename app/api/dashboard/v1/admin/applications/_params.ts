@@ -11,5 +11,3 @@ export async function idFrom(context: IdContext, what: string): Promise<number> 
   if (id === null) throw notFound(what);
   return id;
 }
-
-export const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;

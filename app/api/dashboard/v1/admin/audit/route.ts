@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = staffRead('audit.read', async (request) => {
   const { entries, next } = await listAuditEntries(parseOrThrow(auditListSchema, queryObject(request)));
-  return ok({ entries }, { next }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ entries }, { next }, { cache: 'private' });
 });

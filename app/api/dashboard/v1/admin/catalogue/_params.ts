@@ -9,6 +9,3 @@ export async function idFrom(context: { params: Promise<{ id: string }> }, what:
 }
 
 export type IdContext = { params: Promise<{ id: string }> };
-
-/** Back-office answers are for one staff member's screen: never stored by a browser or a proxy. */
-export const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;

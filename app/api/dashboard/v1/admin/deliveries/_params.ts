@@ -8,7 +8,4 @@ export async function orderIdOf(params: Promise<{ id: string }>, what = 'Order')
   return id;
 }
 
-/** The back office's answers are one person's and change by the minute: never cached. */
-export const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;
-
 export type IdContext = { params: Promise<{ id: string }> };

@@ -13,6 +13,3 @@ export function draftKeyOf(raw: string): string {
   if (!parsed.success) throw notFound('Content');
   return parsed.data;
 }
-
-/** Drafts are unpublished words of the shop's: never kept by a browser or a proxy. */
-export const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;

@@ -12,5 +12,5 @@ export const dynamic = 'force-dynamic';
 export const POST = staffWrite('content.manage', async (request, staff) => {
   const [file] = await readImageUploads(request, 1);
   const image = await uploadImage(file!, staff.user.id);
-  return ok({ image }, undefined, { status: 201, headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ image }, undefined, { status: 201, cache: 'private' });
 });

@@ -10,5 +10,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = staffRead('kitchen.read', async (request) => {
   const { date, ...filters } = parseOrThrow(kitchenBoardQuerySchema, queryObject(request));
-  return ok(await loadKitchenBoard({ date, filters }), undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(await loadKitchenBoard({ date, filters }), undefined, { cache: 'private' });
 });

@@ -11,5 +11,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = staffRead('content.manage', async (request) => {
   const query = parseOrThrow(adminLookupQuerySchema, queryObject(request));
-  return ok({ items: await adminLookup(query) }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ items: await adminLookup(query) }, undefined, { cache: 'private' });
 });

@@ -19,6 +19,3 @@ export async function kindAndId(context: KindIdContext): Promise<{ kind: Moderat
   if (id === null) throw notFound(MODERATION_KIND_LABELS[kind].one.replace(/^./, (c) => c.toUpperCase()));
   return { kind, id };
 }
-
-/** Answers carry what customers wrote and who they are: never stored by a browser or a proxy. */
-export const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;

@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = staffRead('notifications.resend', async (request) => {
   const { deadLetters, next } = await listDeadLetters(parseOrThrow(deadLetterListSchema, queryObject(request)));
-  return ok({ deadLetters }, { next }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ deadLetters }, { next }, { cache: 'private' });
 });

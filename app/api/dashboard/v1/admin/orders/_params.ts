@@ -9,6 +9,3 @@ export async function orderIdFrom(context: { params: Promise<{ id: string }> }):
 }
 
 export type OrderRouteContext = { params: Promise<{ id: string }> };
-
-/** Staff answers carry customers' names, phones and addresses: never stored by a browser or a proxy. */
-export const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;

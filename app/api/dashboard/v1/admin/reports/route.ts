@@ -11,5 +11,5 @@ export const dynamic = 'force-dynamic';
 export const GET = staffRead('reports.read', async (request) => {
   const query = parseOrThrow(reportQuerySchema, queryObject(request));
   const now = new Date();
-  return ok(await loadAllReports(reportPeriod(query, now), now), undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(await loadAllReports(reportPeriod(query, now), now), undefined, { cache: 'private' });
 });

@@ -15,7 +15,5 @@ export function setupId(raw: string): number {
   return id;
 }
 
-export const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;
-
 export type KindContext = { params: Promise<{ kind: string }> };
 export type RowContext = { params: Promise<{ kind: string; id: string }> };

@@ -6,4 +6,4 @@ import { loadSlotCapacity } from '@/lib/server/services/kitchen';
 // delivery method's slots with their daily capacity in cakes and what is booked on each of the next 7 Kathmandu days.
 export const dynamic = 'force-dynamic';
 
-export const GET = staffRead('slots.manage', async () => ok(await loadSlotCapacity(), undefined, { headers: { 'Cache-Control': 'private, no-store' } }));
+export const GET = staffRead('slots.manage', async () => ok(await loadSlotCapacity(), undefined, { cache: 'private' }));

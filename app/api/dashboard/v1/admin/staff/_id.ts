@@ -7,5 +7,3 @@ export function staffPathId(raw: string): number {
   if (id === null) throw staffNotFound();
   return id;
 }
-
-export const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;

@@ -8,7 +8,4 @@ export async function idOf(params: Promise<{ id: string }>, what: string): Promi
   return id;
 }
 
-/** Customers' conversations and details: never cached. */
-export const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;
-
 export type IdContext = { params: Promise<{ id: string }> };

@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
 export const GET = handle<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
   const { user } = await requireAuth(request);
   const { id } = parseOrThrow(dashboardIdSchema, await params);
-  return ok({ application: await getVacancyApplication(user.id, id) }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ application: await getVacancyApplication(user.id, id) }, undefined, { cache: 'private' });
 });

@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export const GET = handle<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
   const { user } = await requireAuth(request);
   const { id } = parseOrThrow(dashboardIdSchema, await params);
-  return ok({ business: await getOwnBusiness(user.id, id) }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ business: await getOwnBusiness(user.id, id) }, undefined, { cache: 'private' });
 });
 
 /** PUT businesses/{id} {name, type, address, city, latitude, longitude, phone, logoUploadId?, description}: the PAN stays. */

@@ -3,7 +3,7 @@ import { handle, jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
 import { write } from '@/lib/server/http/write';
 import { getOwnContest, updateContest } from '@/lib/server/services/contests';
 import { contestUpdateSchema } from '@/lib/validation/contests';
-import { pathId, PRIVATE } from '../_params';
+import { pathId } from '../_params';
 
 // GET contests/{id} → data.contest (the caller's own; anyone else's is a 404).
 // PATCH contests/{id} {the whole form, as POST contests} → data.contest.
@@ -14,12 +14,12 @@ type Ctx = { params: Promise<{ id: string }> };
 export const GET = handle<Ctx>(async (request, { params }) => {
   const { user } = await requireAuth(request);
   const id = pathId((await params).id, 'Contest');
-  return ok({ contest: await getOwnContest(user.id, id) }, undefined, { headers: PRIVATE });
+  return ok({ contest: await getOwnContest(user.id, id) }, undefined, { cache: 'private' });
 });
 
 export const PATCH = write<Ctx>({ account: 'owner-user', client: 'write-ip' }, async (request, { params }) => {
   const { user } = await requireAuth(request);
   const id = pathId((await params).id, 'Contest');
   const input = parseOrThrow(contestUpdateSchema, await jsonBody(request));
-  return ok({ contest: await updateContest(user.id, id, input) }, undefined, { headers: PRIVATE });
+  return ok({ contest: await updateContest(user.id, id, input) }, undefined, { cache: 'private' });
 });

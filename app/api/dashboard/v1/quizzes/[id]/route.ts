@@ -10,8 +10,6 @@ import { quizIdPathSchema, quizSaveSchema } from '@/lib/validation/quiz';
 export const dynamic = 'force-dynamic';
 
 type Ctx = { params: Promise<{ id: string }> };
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
-
 async function quizId(params: Ctx['params']): Promise<number> {
   const parsed = quizIdPathSchema.safeParse(await params);
   if (!parsed.success) throw notFound('Quiz');
@@ -20,14 +18,14 @@ async function quizId(params: Ctx['params']): Promise<number> {
 
 export const GET = handle<Ctx>(async (request, { params }) => {
   const { user } = await requireAuth(request);
-  return ok({ quiz: await getMyQuiz(user.id, { id: await quizId(params) }) }, undefined, { headers: NO_STORE });
+  return ok({ quiz: await getMyQuiz(user.id, { id: await quizId(params) }) }, undefined, { cache: 'private' });
 });
 
 const save = write<Ctx>({ account: 'quiz-save-user', client: 'write-ip' }, async (request, { params }) => {
   const { user } = await requireAuth(request);
   const id = await quizId(params);
   const input = parseOrThrow(quizSaveSchema, await jsonBody(request));
-  return ok({ quiz: await updateQuiz(user.id, id, input) }, undefined, { headers: NO_STORE });
+  return ok({ quiz: await updateQuiz(user.id, id, input) }, undefined, { cache: 'private' });
 });
 
 export const POST = save;
@@ -35,5 +33,5 @@ export const PUT = save;
 
 export const DELETE = write<Ctx>({ account: 'quiz-save-user', client: 'write-ip' }, async (request, { params }) => {
   const { user } = await requireAuth(request);
-  return ok(await deleteQuiz(user.id, await quizId(params)), undefined, { headers: NO_STORE });
+  return ok(await deleteQuiz(user.id, await quizId(params)), undefined, { cache: 'private' });
 });

@@ -12,5 +12,5 @@ export const POST = write({ account: 'lookup-user', client: 'register-check-ip' 
   await requireAuth(request);
   const input = parseOrThrow(slugCheckSchema, await jsonBody(request));
   // Typed live, so generous; the same rule as the register form's availability check.
-  return ok(await checkSlug(input), undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(await checkSlug(input), undefined, { cache: 'private' });
 });

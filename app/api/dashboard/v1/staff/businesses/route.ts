@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
  * the back office reads GET admin/applications/businesses). 'moderation.act'; anyone not staff → 404.
  */
 export const GET = staffRead('moderation.act', async () => {
-  return ok({ businesses: await listPendingBusinesses() }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ businesses: await listPendingBusinesses() }, undefined, { cache: 'private' });
 });

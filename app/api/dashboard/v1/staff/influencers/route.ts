@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
  * callers; the back office reads GET admin/applications/influencers). 'moderation.act'; anyone not staff → 404.
  */
 export const GET = staffRead('moderation.act', async () => {
-  return ok({ influencers: await listPendingInfluencers() }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ influencers: await listPendingInfluencers() }, undefined, { cache: 'private' });
 });

@@ -12,7 +12,7 @@ type Context = { params: Promise<{ id: string }> };
 export const GET = handle<Context>(async (request, { params }) => {
   const { user } = await requireAuth(request);
   const { id } = parseOrThrow(dashboardIdSchema, await params);
-  return ok({ vacancy: await getOwnVacancy(user.id, id) }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ vacancy: await getOwnVacancy(user.id, id) }, undefined, { cache: 'private' });
 });
 
 /** PATCH vacancies/{id} {status: open|paused|closed}: open ⇄ paused, either → closed (final); 409 otherwise. */

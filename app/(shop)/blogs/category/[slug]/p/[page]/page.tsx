@@ -3,7 +3,7 @@ import { listPageNumber } from '@/lib/domain/list-pages';
 import { BlogListView, blogListMetadata, blogPage, validBlogSlug } from '../../../../blog-list-view';
 
 // /blogs/category/{slug}?page=N, cached per page (next.config.mjs rewrites it here; segment 0: the 404).
-export const revalidate = 600;
+export const revalidate = 600; // policy: blog
 export const generateStaticParams = async (): Promise<{ slug: string; page: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string; page: string }> };

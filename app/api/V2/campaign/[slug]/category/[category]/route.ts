@@ -12,5 +12,5 @@ export const GET = handle<{ params: Promise<{ slug: string; category: string }> 
   const filters = parseOrThrow(productFiltersSchema, queryObject(request));
   const page = existingPage(orNotFound(await listCampaignProducts(slug, { kind: 'category', slug: facet }, filters), 'Campaign category'));
   const { campaign, products, filterbox, pagination } = page;
-  return ok({ campaign, facet: page.facet, products, filterbox }, { pagination }, { headers: { 'Cache-Control': 'no-store' } });
+  return ok({ campaign, facet: page.facet, products, filterbox }, { pagination }, { cache: 'noStore' });
 });

@@ -12,5 +12,5 @@ export const dynamic = 'force-dynamic';
 export const POST = staffWrite('catalogue.manage', async (request) => {
   const { csv, apply } = parseOrThrow(catalogueCsvImportSchema, await jsonBody(request));
   const result = apply ? await applyCatalogueCsv(csv) : await dryRunCatalogueCsv(csv);
-  return ok(result, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(result, undefined, { cache: 'private' });
 });

@@ -2,7 +2,6 @@ import { jsonBody, ok, parseOrThrow, queryObject } from '@/lib/server/http/respo
 import { staffRead, staffWrite } from '@/lib/server/http/staff-route';
 import { createProduct, listAdminProducts } from '@/lib/server/services/catalogue-admin';
 import { adminProductListSchema, productCreateSchema } from '@/lib/validation/catalogue-admin';
-import { PRIVATE } from '../_params';
 
 // GET admin/catalogue/products?q&type&categoryId&brandId&storeId&visibility&stock&urgent&readyMade&sort&after&perPage →
 // data.products (one keyset page, hidden products too), meta.next (the next page's `after`, or null).
@@ -12,10 +11,10 @@ export const dynamic = 'force-dynamic';
 export const GET = staffRead('catalogue.manage', async (request) => {
   const query = parseOrThrow(adminProductListSchema, queryObject(request));
   const { rows, next } = await listAdminProducts(query);
-  return ok({ products: rows }, { next, perPage: query.perPage }, { headers: PRIVATE });
+  return ok({ products: rows }, { next, perPage: query.perPage }, { cache: 'private' });
 });
 
 export const POST = staffWrite('catalogue.manage', async (request) => {
   const input = parseOrThrow(productCreateSchema, await jsonBody(request));
-  return ok({ product: await createProduct(input) }, undefined, { status: 201, headers: PRIVATE });
+  return ok({ product: await createProduct(input) }, undefined, { status: 201, cache: 'private' });
 });

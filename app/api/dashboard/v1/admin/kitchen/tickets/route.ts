@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = staffRead('kitchen.read', async (request) => {
   const { date, slot, order } = parseOrThrow(kitchenTicketsQuerySchema, queryObject(request));
-  return ok(await loadKitchenTickets({ date, slotId: slot, orderId: order }), undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(await loadKitchenTickets({ date, slotId: slot, orderId: order }), undefined, { cache: 'private' });
 });

@@ -2,7 +2,6 @@ import { ok, parseOrThrow, queryObject } from '@/lib/server/http/respond';
 import { staffRead } from '@/lib/server/http/staff-route';
 import { listVoteFlags } from '@/lib/server/services/contests';
 import { flagsQuerySchema } from '@/lib/validation/contests';
-import { PRIVATE } from '../_params';
 
 // GET admin/moderation/vote-flags?status=open|invalidated|dismissed&page → data.flags: suspicious contest voting
 // (the contests' own flag service, as contests/flags answers it), for the moderation screen's tab.
@@ -10,5 +9,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = staffRead('moderation.act', async (request) => {
   const { status, page } = parseOrThrow(flagsQuerySchema, queryObject(request));
-  return ok({ flags: await listVoteFlags(status, page) }, undefined, { headers: PRIVATE });
+  return ok({ flags: await listVoteFlags(status, page) }, undefined, { cache: 'private' });
 });

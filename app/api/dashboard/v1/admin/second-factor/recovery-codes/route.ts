@@ -7,5 +7,5 @@ import { renewRecoveryCodes } from '@/lib/server/services/staff';
 export const dynamic = 'force-dynamic';
 
 export const POST = staffWrite(null, async (_request, staff) =>
-  ok(await renewRecoveryCodes(staff.user.id), undefined, { headers: { 'Cache-Control': 'private, no-store' } }),
+  ok(await renewRecoveryCodes(staff.user.id), undefined, { cache: 'private' }),
 );

@@ -8,5 +8,5 @@ import { startSecondFactorSetUp } from '@/lib/server/services/staff';
 export const dynamic = 'force-dynamic';
 
 export const POST = staffSignInWrite('staff-user', async (_request, staff) =>
-  ok(await startSecondFactorSetUp(staff.user.id, staff.user.email ?? staff.user.username), undefined, { headers: { 'Cache-Control': 'private, no-store' } }),
+  ok(await startSecondFactorSetUp(staff.user.id, staff.user.email ?? staff.user.username), undefined, { cache: 'private' }),
 );

@@ -11,5 +11,5 @@ export const dynamic = 'force-dynamic';
 export const POST = staffSignInWrite('second-factor-user', async (request, staff) => {
   const input = parseOrThrow(verifySecondFactorSchema, await jsonBody(request));
   const result = await verifySecondFactor({ userId: staff.user.id, sessionId: staff.session.id }, input);
-  return ok(result, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(result, undefined, { cache: 'private' });
 });

@@ -10,10 +10,8 @@ export const dynamic = 'force-dynamic';
 
 type Params = { params: Promise<{ kind: string }> };
 
-const noStore = { headers: { 'Cache-Control': 'private, no-store' } };
-
-export const GET = staffRead<Params>('content.manage', async (_request, _staff, { params }) => ok(await kindOverview((await params).kind), undefined, noStore));
+export const GET = staffRead<Params>('content.manage', async (_request, _staff, { params }) => ok(await kindOverview((await params).kind), undefined, { cache: 'private' }));
 
 export const POST = staffWrite<Params>('content.manage', async (request, _staff, { params }) =>
-  ok(await saveShopDraft((await params).kind, 'new', await jsonBody(request)), undefined, noStore),
+  ok(await saveShopDraft((await params).kind, 'new', await jsonBody(request)), undefined, { cache: 'private' }),
 );

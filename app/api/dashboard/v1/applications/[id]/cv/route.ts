@@ -2,6 +2,7 @@ import { requireAuth } from '@/lib/server/auth/request-auth';
 import { handle, parseOrThrow } from '@/lib/server/http/respond';
 import { readApplicationCv } from '@/lib/server/services/businesses';
 import { dashboardIdSchema } from '@/lib/validation/businesses';
+import { cacheHeaders } from '@/lib/server/cache/policy';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +15,7 @@ export const GET = handle<{ params: Promise<{ id: string }> }>(async (request, {
     headers: {
       'Content-Type': cv.contentType,
       'Content-Disposition': `attachment; filename="${cv.fileName}"`,
-      'Cache-Control': 'private, no-store',
+      ...cacheHeaders('private'),
       'X-Content-Type-Options': 'nosniff',
     },
   });

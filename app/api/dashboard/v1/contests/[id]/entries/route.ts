@@ -2,7 +2,7 @@ import { requireAuth } from '@/lib/server/auth/request-auth';
 import { handle, ok, parseOrThrow, queryObject } from '@/lib/server/http/respond';
 import { listOwnContestEntries } from '@/lib/server/services/contests';
 import { ownEntriesQuerySchema } from '@/lib/validation/contests';
-import { pathId, PRIVATE } from '../../_params';
+import { pathId } from '../../_params';
 
 // GET contests/{id}/entries?status=pending|approved|rejected&page → data.entries, meta.pagination (newest first).
 export const dynamic = 'force-dynamic';
@@ -12,5 +12,5 @@ export const GET = handle<{ params: Promise<{ id: string }> }>(async (request, {
   const id = pathId((await params).id, 'Contest');
   const { status, page } = parseOrThrow(ownEntriesQuerySchema, queryObject(request));
   const { entries, pagination } = await listOwnContestEntries(user.id, id, status, page);
-  return ok({ entries }, { pagination }, { headers: PRIVATE });
+  return ok({ entries }, { pagination }, { cache: 'private' });
 });

@@ -13,5 +13,5 @@ export const GET = handle<{ params: Promise<{ id: string }> }>(async (request, {
   const parsed = quizIdPathSchema.safeParse(await params);
   if (!parsed.success) throw notFound('Quiz');
   const { questions } = await getMyQuiz(user.id, { id: parsed.data.id });
-  return ok({ questions }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ questions }, undefined, { cache: 'private' });
 });

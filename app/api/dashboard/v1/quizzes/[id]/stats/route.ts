@@ -12,5 +12,5 @@ export const GET = handle<{ params: Promise<{ id: string }> }>(async (request, {
   const { user } = await requireAuth(request);
   const parsed = quizIdPathSchema.safeParse(await params);
   if (!parsed.success) throw notFound('Quiz');
-  return ok({ stats: await quizStats(user.id, { id: parsed.data.id }) }, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ stats: await quizStats(user.id, { id: parsed.data.id }) }, undefined, { cache: 'private' });
 });

@@ -11,5 +11,5 @@ export const GET = handle<{ params: Promise<{ id: string }> }>(async (request, {
   const { id } = parseOrThrow(dashboardIdSchema, await params);
   const { page } = parseOrThrow(vacancyApplicationsQuerySchema, queryObject(request));
   const { applications, pagination } = await listVacancyApplications(user.id, id, page);
-  return ok({ applications }, { pagination }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok({ applications }, { pagination }, { cache: 'private' });
 });

@@ -5,7 +5,7 @@ import { listPageNumber } from '@/lib/domain/list-pages';
 
 // /campaign/{c}/category/{category}?page=N, cached per page (lib/domain/list-rewrites.mjs rewrites it here when the
 // query holds no filter; segment 0 or anything past 999: the 404).
-export const revalidate = 3600;
+export const revalidate = 3600; // policy: campaign
 export const generateStaticParams = async (): Promise<{ slug: string; category: string; page: string }[]> => [];
 
 type Props = { params: Promise<{ slug: string; category: string; page: string }> };

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { queryObject } from '@/lib/server/http/respond';
 import { simulatorRoute } from '@/lib/server/payments/simulator/common';
 import { esewaStatus } from '@/lib/server/payments/simulator/esewa-sim';
+import { cacheHeaders } from '@/lib/server/cache/policy';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,5 +19,5 @@ export const GET = simulatorRoute(async (request) => {
     total_amount: one('total_amount'),
     transaction_uuid: one('transaction_uuid'),
   });
-  return NextResponse.json(body, { status, headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json(body, { status, headers: cacheHeaders('noStore') });
 });

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { simulatorRoute } from '@/lib/server/payments/simulator/common';
 import { lookupKhalti } from '@/lib/server/payments/simulator/khalti-sim';
+import { cacheHeaders } from '@/lib/server/cache/policy';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,5 +10,5 @@ export const dynamic = 'force-dynamic';
 export const POST = simulatorRoute(async (request) => {
   const body: unknown = await request.json().catch(() => null);
   const { status, body: answer } = await lookupKhalti(request.headers.get('authorization'), body);
-  return NextResponse.json(answer, { status, headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json(answer, { status, headers: cacheHeaders('noStore') });
 });

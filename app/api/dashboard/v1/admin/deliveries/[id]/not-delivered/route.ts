@@ -4,7 +4,7 @@ import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
 import { staffWrite } from '@/lib/server/http/staff-route';
 import { notDelivered } from '@/lib/server/services/deliveries';
 import { notDeliveredSchema } from '@/lib/validation/deliveries';
-import { orderIdOf, PRIVATE, type IdContext } from '../../_params';
+import { orderIdOf, type IdContext } from '../../_params';
 
 // POST admin/deliveries/{id}/not-delivered {preset?, note?} (at least one) → could not hand it over: back to ready, the
 // rider unassigned so dispatch sends it again, the reason in the history and in the customer's message.
@@ -15,5 +15,5 @@ export const POST = staffWrite<IdContext>('deliveries.own', async (request, staf
   const { reason } = parseOrThrow(notDeliveredSchema, await jsonBody(request));
   const order = await notDelivered(orderId, staff.user.id, reason, { origin: requesterLinkOrigin(request) });
   await deliverNotificationsAfterResponse();
-  return ok(order, undefined, { headers: PRIVATE });
+  return ok(order, undefined, { cache: 'private' });
 });

@@ -17,5 +17,5 @@ export const POST = staffWrite<Context>('notifications.resend', async (_request,
   if (id === null) throw notFound('Notification');
   const message = await sendDeadLetterAgain(id);
   await deliverNotificationsAfterResponse();
-  return ok(message, undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(message, undefined, { cache: 'private' });
 });

@@ -3,7 +3,7 @@ import { staffWrite } from '@/lib/server/http/staff-route';
 import { cancelOrderByStaff } from '@/lib/server/services/admin-orders';
 import { staffCancelSchema } from '@/lib/validation/admin-orders';
 import { deliverNotificationsAfterResponse } from '@/app/api/V2/_support/notify';
-import { orderIdFrom, PRIVATE, type OrderRouteContext } from '../../_params';
+import { orderIdFrom, type OrderRouteContext } from '../../_params';
 
 // POST admin/orders/{id}/cancel {reason} → data: the order (staff view), cancelled. The reason is required (422) and
 // told to the customer; a paid order becomes refund due with its amount; stock and slot come back. 409 once the cake
@@ -15,5 +15,5 @@ export const POST = staffWrite<OrderRouteContext>('orders.decide', async (reques
   const { reason } = parseOrThrow(staffCancelSchema, await jsonBody(request));
   const order = await cancelOrderByStaff(orderId, { userId: staff.user.id, role: staff.role }, reason);
   await deliverNotificationsAfterResponse();
-  return ok(order, undefined, { headers: PRIVATE });
+  return ok(order, undefined, { cache: 'private' });
 });

@@ -10,19 +10,17 @@ export const dynamic = 'force-dynamic';
 
 type Params = { params: Promise<{ kind: string; key: string }> };
 
-const noStore = { headers: { 'Cache-Control': 'private, no-store' } };
-
 export const GET = staffRead<Params>('content.manage', async (_request, _staff, { params }) => {
   const { kind, key } = await params;
-  return ok(await entryView(kind, key), undefined, noStore);
+  return ok(await entryView(kind, key), undefined, { cache: 'private' });
 });
 
 export const PUT = staffWrite<Params>('content.manage', async (request, _staff, { params }) => {
   const { kind, key } = await params;
-  return ok(await saveShopDraft(kind, key, await jsonBody(request)), undefined, noStore);
+  return ok(await saveShopDraft(kind, key, await jsonBody(request)), undefined, { cache: 'private' });
 });
 
 export const DELETE = staffWrite<Params>('content.manage', async (_request, _staff, { params }) => {
   const { kind, key } = await params;
-  return ok(await discardShopDraft(kind, key), undefined, noStore);
+  return ok(await discardShopDraft(kind, key), undefined, { cache: 'private' });
 });

@@ -3,7 +3,7 @@ import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
 import { write } from '@/lib/server/http/write';
 import { moderateEntry } from '@/lib/server/services/contests';
 import { moderateSchema } from '@/lib/validation/contests';
-import { pathId, PRIVATE } from '../../../_params';
+import { pathId } from '../../../_params';
 
 // POST contests/{id}/entries/{entryId} {action: 'approve' | 'reject'} → data.entry. Approving shows the entry and
 // counts it; rejecting hides it. Repeating an action changes nothing.
@@ -15,5 +15,5 @@ export const POST = write<{ params: Promise<{ id: string; entryId: string }> }>(
   const id = pathId(raw.id, 'Contest');
   const entryId = pathId(raw.entryId, 'Entry');
   const { action } = parseOrThrow(moderateSchema, await jsonBody(request));
-  return ok({ entry: await moderateEntry(user.id, id, entryId, action) }, undefined, { headers: PRIVATE });
+  return ok({ entry: await moderateEntry(user.id, id, entryId, action) }, undefined, { cache: 'private' });
 });

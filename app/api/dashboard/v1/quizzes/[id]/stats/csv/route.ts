@@ -3,6 +3,7 @@ import { notFound } from '@/lib/server/http/errors';
 import { handle } from '@/lib/server/http/respond';
 import { quizStatsCsv } from '@/lib/server/services/quizzes';
 import { quizIdPathSchema } from '@/lib/validation/quiz';
+import { cacheHeaders } from '@/lib/server/cache/policy';
 
 // GET quizzes/{id}/stats/csv → the stats as a CSV download (UTF-8 with a BOM so Excel reads Devanagari). Another
 // person's quiz: 404 (JSON, like every failure).
@@ -17,7 +18,7 @@ export const GET = handle<{ params: Promise<{ id: string }> }>(async (request, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${filename}"`,
-      'Cache-Control': 'private, no-store',
+      ...cacheHeaders('private'),
     },
   });
 });

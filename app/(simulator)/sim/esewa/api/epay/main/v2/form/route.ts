@@ -2,6 +2,7 @@ import { requestOrigin } from '@/lib/server/http/client';
 import { formFields, simulatorRoute } from '@/lib/server/payments/simulator/common';
 import { acceptEsewaForm } from '@/lib/server/payments/simulator/esewa-sim';
 import { ESEWA_BRAND, errorPage } from '@/lib/server/payments/simulator/html';
+import { cacheHeaders } from '@/lib/server/cache/policy';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,5 +16,5 @@ export const POST = simulatorRoute(async (request) => {
   // On the host the browser posted to: Next's request.url names its own listening host (localhost), and a redirect
   // there from a form post would be refused by the shop's CSP form-action (and lose the shopper's cookies).
   const page = new URL(`/sim/esewa/pay/${result.id}`, requestOrigin(request));
-  return new Response(null, { status: 303, headers: { location: page.toString(), 'cache-control': 'no-store' } });
+  return new Response(null, { status: 303, headers: { location: page.toString(), ...cacheHeaders('noStore') } });
 });

@@ -3,7 +3,7 @@ import { staffWrite } from '@/lib/server/http/staff-route';
 import { replyToContactMessage } from '@/lib/server/services/applications';
 import { contactReplySchema } from '@/lib/validation/applications';
 import { deliverNotificationsAfterResponse } from '@/app/api/V2/_support/notify';
-import { idFrom, PRIVATE, type IdContext } from '../../../_params';
+import { idFrom, type IdContext } from '../../../_params';
 
 // POST admin/applications/contact/{id}/reply {body} → data: the message with its answers; the answer goes by mail (by
 // SMS when only a phone was given) and the message becomes 'answered'. The same words twice are sent once.
@@ -15,5 +15,5 @@ export const POST = staffWrite<IdContext>('moderation.act', async (request, staf
   const { body } = parseOrThrow(contactReplySchema, await jsonBody(request));
   const message = await replyToContactMessage(id, body, { userId: staff.user.id, name: staff.user.name });
   await deliverNotificationsAfterResponse();
-  return ok(message, undefined, { headers: PRIVATE });
+  return ok(message, undefined, { cache: 'private' });
 });

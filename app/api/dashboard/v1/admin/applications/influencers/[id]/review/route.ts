@@ -4,7 +4,7 @@ import { getInfluencerApplication } from '@/lib/server/services/applications';
 import { reviewInfluencer } from '@/lib/server/services/influencers';
 import { applicationReviewSchema } from '@/lib/validation/applications';
 import { deliverNotificationsAfterResponse } from '@/app/api/V2/_support/notify';
-import { idFrom, PRIVATE, type IdContext } from '../../../_params';
+import { idFrom, type IdContext } from '../../../_params';
 
 // POST admin/applications/influencers/{id}/review {decision: approve, reason?} | {decision: reject, reason} → data: the
 // application as it now is. Approving makes the personal code; rejecting switches it off. The applicant is told by mail
@@ -16,5 +16,5 @@ export const POST = staffWrite<IdContext>('moderation.act', async (request, staf
   const input = parseOrThrow(applicationReviewSchema, await jsonBody(request));
   await reviewInfluencer(id, input.decision, input.reason ?? '', { reviewerId: staff.user.id });
   await deliverNotificationsAfterResponse();
-  return ok(await getInfluencerApplication(id), undefined, { headers: PRIVATE });
+  return ok(await getInfluencerApplication(id), undefined, { cache: 'private' });
 });

@@ -3,7 +3,7 @@ import { staffWrite } from '@/lib/server/http/staff-route';
 import { reviewSellerApplication } from '@/lib/server/services/applications';
 import { applicationReviewSchema } from '@/lib/validation/applications';
 import { deliverNotificationsAfterResponse } from '@/app/api/V2/_support/notify';
-import { idFrom, PRIVATE, type IdContext } from '../../../_params';
+import { idFrom, type IdContext } from '../../../_params';
 
 // POST admin/applications/sellers/{id}/review {decision: approve, reason?} | {decision: reject, reason} → data: the
 // application as it now is. The applicant is told by mail and SMS; the same decision twice is one. 'moderation.act'.
@@ -14,5 +14,5 @@ export const POST = staffWrite<IdContext>('moderation.act', async (request, staf
   const input = parseOrThrow(applicationReviewSchema, await jsonBody(request));
   const application = await reviewSellerApplication(id, input.decision, input.reason ?? '', staff.user.id);
   await deliverNotificationsAfterResponse();
-  return ok(application, undefined, { headers: PRIVATE });
+  return ok(application, undefined, { cache: 'private' });
 });

@@ -20,20 +20,18 @@ const productId = async ({ params }: Context) => {
   return id;
 };
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
-
 export const GET = staffRead<Context>('catalogue.manage', async (_request, _staff, context) =>
-  ok(await listProductPhotos(await productId(context)), undefined, { headers: PRIVATE }),
+  ok(await listProductPhotos(await productId(context)), undefined, { cache: 'private' }),
 );
 
 export const POST = staffWrite<Context>('catalogue.manage', async (request, staff, context) => {
   const id = await productId(context);
   const files = await readImageUploads(request, MAX_PHOTOS_PER_UPLOAD);
-  return ok(await addProductPhotos(id, files, staff.user.id), undefined, { status: 201, headers: PRIVATE });
+  return ok(await addProductPhotos(id, files, staff.user.id), undefined, { status: 201, cache: 'private' });
 });
 
 export const PATCH = staffWrite<Context>('catalogue.manage', async (request, _staff, context) => {
   const id = await productId(context);
   const { order } = parseOrThrow(photoOrderSchema, await jsonBody(request));
-  return ok(await reorderProductPhotos(id, order), undefined, { headers: PRIVATE });
+  return ok(await reorderProductPhotos(id, order), undefined, { cache: 'private' });
 });

@@ -2,7 +2,7 @@ import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
 import { staffLookup } from '@/lib/server/http/staff-route';
 import { previewCakePrice } from '@/lib/server/services/catalogue-admin';
 import { pricePreviewSchema } from '@/lib/validation/catalogue-admin';
-import { idFrom, PRIVATE, type IdContext } from '../../../_params';
+import { idFrom, type IdContext } from '../../../_params';
 
 // POST admin/catalogue/products/{id}/price-preview {price, salePrice (rupees), rules (as being edited), selection
 // {pound, tier, height, flavorId, icingType, eggless, lessCream}} → data {ok, price, listPrice, campaignPrice,
@@ -13,5 +13,5 @@ export const dynamic = 'force-dynamic';
 export const POST = staffLookup<IdContext>('catalogue.manage', async (request, _staff, context) => {
   const id = await idFrom(context, 'Product');
   const input = parseOrThrow(pricePreviewSchema, await jsonBody(request));
-  return ok(await previewCakePrice(id, input), undefined, { headers: PRIVATE });
+  return ok(await previewCakePrice(id, input), undefined, { cache: 'private' });
 });

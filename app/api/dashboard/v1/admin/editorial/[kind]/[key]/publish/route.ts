@@ -1,7 +1,7 @@
 import { ok } from '@/lib/server/http/respond';
 import { staffWrite } from '@/lib/server/http/staff-route';
 import { publishEditorial } from '@/lib/server/services/editorial';
-import { draftKeyOf, editorialKindOf, PRIVATE } from '../../../_path';
+import { draftKeyOf, editorialKindOf } from '../../../_path';
 
 // POST admin/editorial/{kind}/{key}/publish → data {kind, key, id, summary}: the draft goes live (checked and
 // sanitised again), the publication is recorded, and the caches that show it are cleared. 409 no_draft when there is
@@ -12,5 +12,5 @@ type Context = { params: Promise<{ kind: string; key: string }> };
 
 export const POST = staffWrite<Context>('content.manage', async (_request, _staff, { params }) => {
   const { kind, key } = await params;
-  return ok(await publishEditorial(editorialKindOf(kind), draftKeyOf(key)), undefined, { headers: PRIVATE });
+  return ok(await publishEditorial(editorialKindOf(kind), draftKeyOf(key)), undefined, { cache: 'private' });
 });

@@ -2,7 +2,7 @@ import { jsonBody, ok, parseOrThrow } from '@/lib/server/http/respond';
 import { staffWrite } from '@/lib/server/http/staff-route';
 import { decide } from '@/lib/server/services/moderation';
 import { decisionSchema } from '@/lib/validation/moderation';
-import { kindAndId, PRIVATE, type KindIdContext } from '../../../_params';
+import { kindAndId, type KindIdContext } from '../../../_params';
 
 // POST admin/moderation/items/{kind}/{id} {action: 'approve'} | {action: 'hide', reason} → data {kind, id, state,
 // reason, changed, reportsResolved}. Approve publishes the item (its counts rise); hide takes it off every page, list
@@ -13,5 +13,5 @@ export const dynamic = 'force-dynamic';
 export const POST = staffWrite<KindIdContext>('moderation.act', async (request, staff, context) => {
   const { kind, id } = await kindAndId(context);
   const decision = parseOrThrow(decisionSchema, await jsonBody(request));
-  return ok(await decide(kind, id, decision, staff.user.id), undefined, { headers: PRIVATE });
+  return ok(await decide(kind, id, decision, staff.user.id), undefined, { cache: 'private' });
 });

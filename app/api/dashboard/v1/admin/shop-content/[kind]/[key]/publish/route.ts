@@ -10,5 +10,5 @@ type Params = { params: Promise<{ kind: string; key: string }> };
 
 export const POST = staffWrite<Params>('content.manage', async (_request, _staff, { params }) => {
   const { kind, key } = await params;
-  return ok(await publishShopDraft(kind, key), undefined, { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(await publishShopDraft(kind, key), undefined, { cache: 'private' });
 });

@@ -20,15 +20,13 @@ async function ids({ params }: Context) {
   return { product, photo };
 }
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
-
 export const PATCH = staffWrite<Context>('catalogue.manage', async (request, _staff, context) => {
   const { product, photo } = await ids(context);
   const { alt } = parseOrThrow(photoAltSchema, await jsonBody(request));
-  return ok(await describeProductPhoto(product, photo, alt), undefined, { headers: PRIVATE });
+  return ok(await describeProductPhoto(product, photo, alt), undefined, { cache: 'private' });
 });
 
 export const DELETE = staffWrite<Context>('catalogue.manage', async (_request, _staff, context) => {
   const { product, photo } = await ids(context);
-  return ok(await removeProductPhoto(product, photo), undefined, { headers: PRIVATE });
+  return ok(await removeProductPhoto(product, photo), undefined, { cache: 'private' });
 });
