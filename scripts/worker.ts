@@ -1,3 +1,4 @@
+import { enablePublishing, stopInvalidationBus } from '@/lib/server/cache/invalidation-bus.mjs';
 import { closeDb } from '@/lib/server/db/client';
 import { JOBS, jobsSchema, startWorker, type RunningWorker } from '@/lib/server/jobs';
 import { errorMessage } from './support/lifecycle';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     console.log(`Jobs worker: ${signal}, finishing the running job…`);
     try {
       await worker?.stop(STOP_TIMEOUT_MS);
-      await closeDb();
+      await Promise.all([closeDb(), stopInvalidationBus()]);
       process.exit(0);
     } catch (error) {
       console.error(`Jobs worker: could not stop cleanly: ${errorMessage(error)}`);
@@ -34,6 +35,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  // What a job changes (a contest closing, a sale's window passing) reaches every web server's caches
+  // (lib/server/cache/expire.ts): outside Next, the services' invalidations go through the bus only once enabled.
+  enablePublishing();
   worker = await startWorker({ connectionString, jobs: JOBS });
   if (stopping) return; // a signal came while starting: stop() saw no worker yet
   console.log(`Jobs worker running: ${JOBS.map((job) => job.name).join(', ')} (schema ${jobsSchema()})`);

@@ -6,7 +6,7 @@ import { ensureDebianPackage } from './debian-package';
 import { errorMessage, FriendlyError, onShutdown } from './lifecycle';
 import { freePort } from './ports';
 import { copyBuild } from './production-server';
-import { repoRoot, runCommand, sleep, startWebServer, stopChild, waitForHttp } from './processes';
+import { repoRoot, runCommand, sleep, startJobWorker, startWebServer, stopChild, waitForHttp } from './processes';
 
 // Several instances of the shop on one machine (issue 27): N production servers of one build, each from its own copy
 // of it, sharing one PostgreSQL and one Redis, behind nginx from Debian's packages configured by the committed
@@ -176,6 +176,10 @@ export async function startCluster(options: {
       if (instance.running()) await instance.stop();
     });
   }
+
+  // One jobs worker for the cluster (pg-boss would share the jobs among several; one is enough here).
+  const worker = startJobWorker(env);
+  stops.push(() => stopChild(worker.child, 35_000));
 
   await ensureDebianPackage(NGINX_PATH, 'nginx');
   const listenPort = options.port ?? (await freePort());

@@ -4,8 +4,8 @@
 //
 // A policy holds up to two things:
 // - `cacheControl`: the header of an HTTP answer under it (`ok(…, { cache: 'catalogue' })`, `jsonResponse`,
-//   `cacheHeaders`). Written for shared caches: scripts/serve.ts hands it to browsers through
-//   lib/server/http/browser-cache-control.ts, which drops stale-while-revalidate from a header that has s-maxage and no
+//   `cacheHeaders`). Written for shared caches: the front server (lib/server/front) hands it to browsers through
+//   lib/server/front/browser-cache-control.ts, which drops stale-while-revalidate from a header that has s-maxage and no
 //   max-age and sends the whole header as CDN-Cache-Control beside it (README "How fresh each page is"). A policy with
 //   a browser max-age of its own (layout, media, reference data) is sent as written.
 // - `inProcess`: seconds a finished answer is kept in one process's memory (ttl-cache.ts).
@@ -41,6 +41,9 @@ export const cachePolicy = {
    * (a shared computer, a CDN) and the person their own old state.
    */
   private: { cacheControl: 'private, no-store' },
+  // A 404 page: what Next itself sends on one, kept for the not-found document the front server swaps in
+  // (lib/server/front/not-found-documents.ts), so a path that does not exist yet is never kept anywhere.
+  notFoundPage: { cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate' },
   /**
    * Not about a person, but true only now: prices of this instant (compare, a campaign's category and brand lists),
    * beacons (banner counts), the payment simulators, a redirect standing in for art not drawn yet. Kept nowhere.

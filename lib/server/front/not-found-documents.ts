@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { cacheControl } from '@/lib/server/cache/policy';
 import http, { type IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml } from '@/lib/domain/escape-html';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '@/components/layout/not-found-text';
@@ -94,7 +95,7 @@ export class NotFoundDocuments {
       end: ServerResponse.prototype.end as (this: ServerResponse, chunk?: Buffer) => ServerResponse,
     };
     const finish = (headers: http.OutgoingHttpHeaders, body?: Buffer) => {
-      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.setHeader('Cache-Control', cacheControl('notFoundPage'));
       raw.writeHead.call(res, 404, headers);
       raw.end.call(res, req.method === 'HEAD' ? undefined : body);
     };
@@ -122,7 +123,7 @@ export class NotFoundDocuments {
         }
         const headers: http.OutgoingHttpHeaders = {};
         for (const name of PASSED_HEADERS) if (page.headers[name] !== undefined) headers[name] = page.headers[name];
-        res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+        res.setHeader('Cache-Control', cacheControl('notFoundPage'));
         raw.writeHead.call(res, 404, headers);
         page.on('data', (chunk: Buffer) => raw.write.call(res, chunk));
         page.on('end', () => raw.end.call(res));

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import next from 'next';
 import onHeaders from 'on-headers';
+import { stopInvalidationBus } from '@/lib/server/cache/invalidation-bus.mjs';
 import { closeDb } from '@/lib/server/db/client';
 import { closeReadinessRedis } from '@/lib/server/health/readiness';
 import { logger } from '@/lib/server/log/logger';
@@ -134,7 +135,7 @@ export async function startFrontServer(options: { port: number; dir: string }): 
     if (timedOut) log.warn('Drain deadline reached: open connections were cut', { inFlightAtStart });
     else log.info('Drained', { inFlightAtStart });
     // Next flushes its caches; then the pools. Bounded: a wedged close must not keep a stopped instance alive.
-    const closed = Promise.allSettled([app.close(), closeDb(), closeRateLimitRedis(), Promise.resolve(closeReadinessRedis())]);
+    const closed = Promise.allSettled([app.close(), closeDb(), closeRateLimitRedis(), Promise.resolve(closeReadinessRedis()), stopInvalidationBus()]);
     const grace = new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
     await Promise.race([closed, grace]);
     log.info('Stopped');

@@ -12,15 +12,16 @@ const ROOT = path.resolve(__dirname, '../../..');
 const SCANNED = ['app', 'lib'];
 const EXEMPT: Record<string, string> = {
   'lib/server/cache/policy.ts': 'the one home of the policies',
-  'lib/server/http/browser-cache-control.ts': 'reads the directives of a header to rewrite it for browsers; decides none',
+  'lib/server/front/browser-cache-control.ts': 'reads the directives of a header to rewrite it for browsers; decides none',
 };
 
 const DIRECTIVE = /\b(max-age|s-maxage|stale-while-revalidate|stale-if-error|no-store|no-cache|must-revalidate|proxy-revalidate)\b/i;
 const CACHE_HEADER = /^(cdn-)?cache-control$/i;
 // HSTS also says max-age; it is a security header, not a cache policy.
 const NOT_CACHING = /^(STRICT_TRANSPORT_SECURITY|strict-transport-security)$/i;
-// A cookie's attribute (`; Max-Age=…`, after a semicolon) is not a Cache-Control directive (those are comma-separated).
-const COOKIE_MAX_AGE = /;\s*max-age=/gi;
+// A cookie's attribute (`; Max-Age=…`, after a semicolon, or `Max-Age=…` as a part of its own, capitalised as cookies
+// write it) is not a Cache-Control directive (those are comma-separated and lower-case).
+const COOKIE_MAX_AGE = /;\s*max-age=|^Max-Age=/gi;
 
 type Finding = { line: number; what: string };
 

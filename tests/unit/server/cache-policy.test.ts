@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { jsonResponse } from '@/app/api/V2/_support/json-cache';
 import { applyCachePolicy, cacheControl, cachePolicy, campaignWindow, revalidateUntil, type CachePolicy } from '@/lib/server/cache/policy';
-import { browserCaching } from '@/lib/server/http/browser-cache-control';
+import { browserCaching } from '@/lib/server/front/browser-cache-control';
 import { ok } from '@/lib/server/http/respond';
 
 const NOW = Date.UTC(2025, 9, 20, 6, 0, 0); // a fixed instant: nothing here depends on today's date

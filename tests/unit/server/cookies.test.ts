@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { clearCookie, readCookie, setCookie, setSessionCookie, SHOP_COOKIES } from '@/lib/server/http/cookies';
-import { markTrustedFront } from '@/lib/server/http/trusted-front';
+import { markTrustedFront } from '@/lib/server/front/trusted-front';
 
 // The one rule for every cookie the shop sets (lib/server/http/cookies.ts): Secure exactly when the shopper reached us
 // over https as the server resolved it, HttpOnly, SameSite=Lax, Path=/, and each cookie's own lifetime.
