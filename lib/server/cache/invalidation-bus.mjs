@@ -30,19 +30,31 @@ export const EXPIRY_RETENTION_MS = 8 * 24 * 60 * 60 * 1000;
 const RECONNECT_MS = [250, 500, 1000, 2000, 5000];
 
 const STATE = Symbol.for('ug.invalidationBus');
-/** @type {{ pool?: pg.Pool; listener?: { stop(): Promise<void> }; publishing?: boolean }} */
+/** @type {{ pool?: pg.Pool; listener?: { stop(): Promise<void> }; publishing?: boolean; serving?: boolean }} */
 const state = (globalThis[STATE] ??= {});
 
-/** Lets a process outside Next (the worker, a script) publish; inside Next the server publishes on its own. */
+/**
+ * Called by the production server (lib/server/front/server.ts) before Next starts: this process serves pages, so it
+ * listens for invalidations and publishes its own. (Next sets no run-time marker a module outside its bundles can
+ * read: NEXT_RUNTIME exists only as a compile-time constant inside them.)
+ */
+export function markServing() {
+  state.serving = true;
+}
+
+/** Whether this process is the production server (markServing), and not `next build`. */
+export function isServing() {
+  return Boolean(state.serving) && process.env.NEXT_PHASE !== 'phase-production-build';
+}
+
+/** Lets a process that serves nothing (the worker) publish what it changes. */
 export function enablePublishing() {
   state.publishing = true;
 }
 
-/** Whether invalidations from this process go to the other instances (inside Next's server, or once enabled). */
+/** Whether invalidations from this process go to the other instances: the server's, or the worker's once enabled. */
 export function isPublishing() {
-  // Jest's harness (tests/api/support/next-cache.ts) sets NEXT_RUNTIME to stand in for Next's caches, not to publish.
-  const insideNextServer = Boolean(process.env.NEXT_RUNTIME) && !process.env.JEST_WORKER_ID;
-  return Boolean(state.publishing || insideNextServer) && process.env.NEXT_PHASE !== 'phase-production-build' && Boolean(process.env.DATABASE_URL);
+  return Boolean(state.publishing || isServing()) && Boolean(process.env.DATABASE_URL);
 }
 
 function pool() {

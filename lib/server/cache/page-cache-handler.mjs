@@ -4,7 +4,7 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import * as tagsManifestNamespace from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { asciiHtml } from './ascii-html.mjs';
 import { ByteBudget } from './byte-budget.mjs';
-import { publishInvalidation, startInvalidationListener } from './invalidation-bus.mjs';
+import { isServing, publishInvalidation, startInvalidationListener } from './invalidation-bus.mjs';
 import { SharedEntries, ttlSeconds } from './shared-entries.mjs';
 
 // Next's incremental cache for pages and data (its file-system cache: files in the build folder and an in-memory LRU
@@ -163,15 +163,14 @@ function adoptExisting(serverDistDir, dataDir) {
   for (const { ledger, key, bytes } of found) ledger.add(key, bytes);
 }
 
-/** Inside the running server (not `next build`, not jest): where invalidations are heard and shared entries read. */
-const serving = process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build';
 /** How long the first read waits for the listener's first catch-up; past it, the server answers (and logs why). */
 const LISTENER_WAIT_MS = 3000;
 
 let listenerReady = null;
 /** The listener, started with the first handler of this process; its first read done (or given up on) before any get. */
 function invalidationsHeard() {
-  if (!serving || !process.env.DATABASE_URL) return null;
+  // Inside the production server only (not `next build`, not jest): where invalidations are heard.
+  if (!isServing() || !process.env.DATABASE_URL) return null;
   listenerReady ??= Promise.race([
     startInvalidationListener(),
     new Promise((resolve) =>
@@ -190,7 +189,7 @@ function sharedEntriesFor(serverDistDir) {
   if (sharedEntries !== undefined) return sharedEntries;
   sharedEntries = null;
   const url = process.env.REDIS_URL;
-  if (serving && url && serverDistDir) {
+  if (isServing() && url && serverDistDir) {
     let buildId = 'build';
     try {
       buildId = fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();

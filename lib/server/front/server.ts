@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import next from 'next';
 import onHeaders from 'on-headers';
-import { stopInvalidationBus } from '@/lib/server/cache/invalidation-bus.mjs';
+import { markServing, stopInvalidationBus } from '@/lib/server/cache/invalidation-bus.mjs';
 import { closeDb } from '@/lib/server/db/client';
 import { closeReadinessRedis } from '@/lib/server/health/readiness';
 import { logger } from '@/lib/server/log/logger';
@@ -64,6 +64,8 @@ export async function startFrontServer(options: { port: number; dir: string }): 
   const tricksOff = describeTricksOff(tricks);
   if (tricksOff) log.info(`Server tricks: ${tricksOff}`);
   markTrustedFront();
+  // Shared caches (lib/server/cache/invalidation-bus.mjs): this process hears and publishes invalidations.
+  markServing();
   const headersFor = securityHeadersByRequest();
   const app = next({ dev: false, dir, port });
   const handle = app.getRequestHandler();
