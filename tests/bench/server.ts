@@ -6,9 +6,10 @@ import { startProductionServer } from '@/scripts/support/production-server';
 // The production server the benchmarks measure: its own build (.next-bench) and database (embedded in .data/bench-pg
 // unless DATABASE_URL is given), on a free port. Cleanups are registered with the script lifecycle.
 
-const DIST_DIR = '.next-bench';
+export const DIST_DIR = '.next-bench';
 
-export async function startBenchServer(): Promise<{ baseUrl: string }> {
+/** The bench's database, migrated and seeded: DATABASE_URL's, or an embedded one in .data/bench-pg. */
+export async function benchDatabase(): Promise<string> {
   let databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     await ensureDatabaseExists(databaseUrl, 'DATABASE_URL');
@@ -20,8 +21,11 @@ export async function startBenchServer(): Promise<{ baseUrl: string }> {
   }
   const { products } = await migrateAndSeed(databaseUrl);
   console.log(`Bench database ready: ${products} products`);
+  return databaseUrl;
+}
 
-  return startProductionServer({ distDir: DIST_DIR, databaseUrl, label: 'the bench web server' });
+export async function startBenchServer(): Promise<{ baseUrl: string }> {
+  return startProductionServer({ distDir: DIST_DIR, databaseUrl: await benchDatabase(), label: 'the bench web server' });
 }
 
 /** A product page to measure: the first cake of the cakes category, found through the API. */

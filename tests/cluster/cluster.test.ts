@@ -109,7 +109,9 @@ it('a price changed through instance A is served by instance B within a second, 
     const list = JSON.parse((await call(listUrl)).text) as { data: { products: { id: number; price: number }[] } };
     listShows ||= list.data.products.some((card) => card.id === product!.id && card.price === newPrice);
   }
-  expect({ pageShows, listShows, withinMs: Date.now() - changedAt <= 1000 }).toEqual({ pageShows: true, listShows: true, withinMs: true });
+  const tookMs = Date.now() - changedAt;
+  console.log(`the new price was on instance B's page and list ${tookMs} ms after instance A saved it`);
+  expect({ pageShows, listShows, withinMs: tookMs <= 1000 }).toEqual({ pageShows: true, listShows: true, withinMs: true });
 });
 
 /** A new customer signed up through the balancer: their bearer token. */
