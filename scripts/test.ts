@@ -83,16 +83,24 @@ async function jest(project: 'unit' | 'api', env: NodeJS.ProcessEnv = process.en
 
 type PlaywrightReport = { stats?: { expected: number; unexpected: number; flaky: number; skipped: number } };
 
-async function e2e(): Promise<Outcome> {
-  const resultsFile = path.join(RESULTS_DIR, 'e2e-results.json');
+// The front server's speed tricks (lib/server/front/tricks.ts) must not be what keeps the shop correct: a second,
+// short pass runs the journeys and the answers the tricks touch (pages whole or streamed, compression, 404s, headers,
+// search, money) against the same build with every trick off (UG_SERVER_TRICKS=off). The tests that check a trick
+// itself skip themselves in that pass (E2E_TRICKS_OFF=1), saying which. The whole suite twice would add about 20
+// minutes to a suite already past its 25.
+const TRICKS_OFF_SPECS = ['browse', 'routing', 'compression', 'security', 'search', 'product-page', 'money-format'].map((name) => `tests/e2e/${name}.spec.ts`);
+
+async function e2e(options: { tricksOff?: boolean } = {}): Promise<Outcome> {
+  const resultsFile = path.join(RESULTS_DIR, options.tricksOff ? 'e2e-tricks-off-results.json' : 'e2e-results.json');
   const env = {
     ...process.env,
+    ...(options.tricksOff ? { UG_SERVER_TRICKS: 'off', E2E_TRICKS_OFF: '1' } : {}),
     E2E_RESULTS_FILE: resultsFile,
     ...(adminUrl ? { TEST_ADMIN_DATABASE_URL: adminUrl } : {}),
     ...(typesChecked ? { UG_TYPES_CHECKED: '1' } : {}), // next.config.mjs: the build skips the check this run made
   };
   fs.rmSync(resultsFile, { force: true });
-  const { code } = await run([bin('tsx/dist/cli.mjs'), path.join(repoRoot, 'scripts/e2e.ts')], env);
+  const { code } = await run([bin('tsx/dist/cli.mjs'), path.join(repoRoot, 'scripts/e2e.ts'), ...(options.tricksOff ? TRICKS_OFF_SPECS : [])], env);
   const stats = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as PlaywrightReport).stats : undefined;
   if (!stats) return { ok: false, detail: `the e2e run stopped before Playwright reported (exit code ${code})`, passed: 0, failed: 0 };
   const passed = stats.expected + stats.flaky;
@@ -159,7 +167,8 @@ const stages: Stage[] = [
       return jest('api', { ...process.env, TEST_ADMIN_DATABASE_URL: adminUrl });
     },
   },
-  { key: 'e2e', title: 'End-to-end tests (Playwright)', run: e2e },
+  { key: 'e2e', title: 'End-to-end tests (Playwright)', run: () => e2e() },
+  { key: 'e2e-plain', title: 'End-to-end, server tricks off', run: () => e2e({ tricksOff: true }) },
   { key: 'budgets', title: 'JavaScript budgets (e2e build)', run: budgets },
   { key: 'cluster', title: 'Several instances (nginx, Redis)', run: cluster },
 ];

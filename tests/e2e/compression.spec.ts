@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { TRICKS_OFF, trickOff } from './tricks';
 
 // What the production server (scripts/serve.ts) sends a browser: cached pages and JSON compressed once and sent whole
 // with their length, pages rendered per request streamed and compressed as they go.
@@ -6,6 +7,7 @@ import { expect, test } from '@playwright/test';
 const browserEncodings = { 'accept-encoding': 'gzip, deflate, br' };
 
 test('a cached catalogue page reaches the browser brotli-compressed, whole, and intact', async ({ request }) => {
+  test.skip(TRICKS_OFF, trickOff('UG_ENCODED_BODIES'));
   await request.get('/category/cakes'); // the first request may be the one that fills Next's cache
   const response = await request.get('/category/cakes', { headers: browserEncodings });
   expect(response.status()).toBe(200);
@@ -45,6 +47,7 @@ test('an ASCII-kept page reads and hydrates the same: prices in रू, the firs
 });
 
 test('JSON answers are compressed and sent with their length; a client that asks for nothing gets plain JSON', async ({ request }) => {
+  test.skip(TRICKS_OFF, trickOff('UG_ENCODED_BODIES'));
   const compressed = await request.get('/api/V2/category/cakes', { headers: browserEncodings });
   expect(compressed.headers()['content-encoding']).toBe('br');
   expect(Number(compressed.headers()['content-length'])).toBeGreaterThan(0);
