@@ -82,10 +82,10 @@ async function firstCake(
  * A cake whose options can visibly change the price: more than one weight, flavours with different surcharges, and
  * an eggless bake. Found through the public API, so the spec does not depend on one seeded slug.
  */
-export async function findConfigurableCake(request: APIRequestContext): Promise<{ slug: string; name: string; cake: ApiCake }> {
+export async function findConfigurableCake(request: APIRequestContext, category = 'cakes'): Promise<{ slug: string; name: string; cake: ApiCake }> {
   const found = await firstCake(
     request,
-    'cakes',
+    category,
     // A photo cake cannot go in the cart without a photo: the photo-cake journey finds its own (findPhotoCake).
     (cake) =>
       !cake.isPhotoCake &&
@@ -93,7 +93,7 @@ export async function findConfigurableCake(request: APIRequestContext): Promise<
       cake.maxPound > cake.minPound &&
       new Set(cake.flavours.map((f) => f.extraPerPound)).size > 1,
   );
-  if (!found) throw new Error('No cake in /category/cakes has several weights, flavours with different prices and an eggless option');
+  if (!found) throw new Error(`No cake in /category/${category} has several weights, flavours with different prices and an eggless option`);
   return found;
 }
 
